@@ -1,0 +1,16 @@
+/** The /api contract of the spec (section 7): one router per area, JSON errors, a JSON 404 for unknown calls. */
+import express, { Router } from 'express';
+import type { Payload } from 'payload';
+import { authRouter } from './auth.ts';
+import { apiErrorHandler, apiNotFound } from './errors.ts';
+
+export const API_BODY_LIMIT = '1mb';
+
+export function apiRouter(payload: Payload, publicUrl: string): Router {
+  const router = Router();
+  router.use(express.json({ limit: API_BODY_LIMIT }));
+  router.use(authRouter(payload, publicUrl));
+  router.use(apiNotFound);
+  router.use(apiErrorHandler(payload.logger));
+  return router;
+}

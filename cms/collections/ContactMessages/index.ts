@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload';
+import { createContactMessages, manageContactMessages, readContactMessages } from './access.ts';
+
+export const contactMessageStatuses = ['new', 'handled'] as const;
+
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  access: {
+    read: readContactMessages,
+    create: createContactMessages,
+    update: manageContactMessages,
+    delete: manageContactMessages,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true },
+    { name: 'senderName', type: 'text', maxLength: 170 },
+    { name: 'senderFirstName', type: 'text', required: true, maxLength: 80 },
+    { name: 'senderLastName', type: 'text', required: true, maxLength: 80 },
+    { name: 'senderEmail', type: 'email', required: true },
+    { name: 'senderPhone', type: 'text', maxLength: 40 },
+    { name: 'subject', type: 'text', required: true, maxLength: 200 },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'isFinancingInterest', type: 'checkbox', defaultValue: false },
+    { name: 'isTradeInInterest', type: 'checkbox', defaultValue: false },
+    {
+      name: 'status', type: 'select', required: true, defaultValue: 'new', index: true,
+      options: contactMessageStatuses.map((value) => ({ label: value, value })),
+    },
+  ],
+};

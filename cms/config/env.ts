@@ -1,0 +1,71 @@
+/**
+ * Configuration from the environment, with safe defaults for local use. Every command (server, CLI, tests)
+ * reads it through here, so PORT, DATA_DIR, MEDIA_DIR, DATABASE_URL, PAYLOAD_SECRET and PUBLIC_URL mean the same
+ * everywhere.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AppEnv {
+  port: number;
+  /** Where the embedded database and the generated secret live. */
+  dataDir: string;
+  /** Where uploaded photos live with local storage. */
+  mediaDir: string;
+  /** An external PostgreSQL; when absent, the embedded one in dataDir is started. */
+  databaseUrl: string | undefined;
+  payloadSecret: string;
+  publicUrl: string;
+  production: boolean;
+  /** Seed demo data (admin, seller, pages) at start. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+
+function parsePort(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseFlag(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+/** The secret signs session tokens: kept in DATA_DIR so restarts keep people signed in. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'payload-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
+  const port = parsePort(source.PORT, 3000);
+  const dataDir = path.resolve(projectRoot, source.DATA_DIR || '.data');
+  const mediaDir = path.resolve(projectRoot, source.MEDIA_DIR || 'media');
+  const publicUrl = (source.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    dataDir,
+    mediaDir,
+    databaseUrl: source.DATABASE_URL || undefined,
+    payloadSecret: source.PAYLOAD_SECRET || readOrCreateSecret(dataDir),
+    publicUrl,
+    production: source.NODE_ENV === 'production',
+    seedDemo: parseFlag(source.SEED_DEMO, source.NODE_ENV !== 'production'),
+    logLevel: source.LOG_LEVEL || 'info',
+  };
+}
+
+export { projectRoot };

@@ -1,0 +1,40 @@
+/** Starts Payload on a database and brings its schema up to date. */
+import { getPayload, type Payload } from 'payload';
+import type { Pool, PoolClient } from 'pg';
+import { buildPayloadConfig } from '../payload.config.ts';
+import type { AppEnv } from './config/env.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { poolOf } from './db/pool.ts';
+
+export async function startPayload(env: AppEnv, databaseUrl: string, options: { migrate?: boolean } = {}): Promise<Payload> {
+  const config = buildPayloadConfig({
+    databaseUrl,
+    secret: env.payloadSecret,
+    publicUrl: env.publicUrl,
+    mediaDir: env.mediaDir,
+    logLevel: env.logLevel,
+  });
+  const payload = await getPayload({ config, cron: true });
+  // Without a listener, an idle connection dropped by the server (restart, outage) would crash the process.
+  poolOf(payload).on('error', (error) => payload.logger.warn({ err: error }, 'PostgreSQL connection lost'));
+  if (options.migrate !== false) await migrateDatabase(payload);
+  return payload;
+}
+
+/**
+ * Payload's destroy() leaves its pg pool open, and its Postgres adapter keeps one client checked out for the life
+ * of the pool (a reconnect canary), so pool.end() alone would wait forever: release that client, then end.
+ */
+export async function stopPayload(payload: Payload): Promise<void> {
+  const pool = poolOf(payload) as Pool & { _clients?: PoolClient[] };
+  await payload.destroy().catch(() => undefined);
+  const ending = pool.end().catch(() => undefined);
+  for (const client of pool._clients ?? []) {
+    try {
+      client.release(true);
+    } catch {
+      // an idle client: pool.end() closes it
+    }
+  }
+  await ending;
+}

@@ -1,0 +1,37 @@
+/**
+ * Payload's generic REST API under /cms-api, without Next.js: each Express request becomes a Fetch Request for
+ * Payload's `handleEndpoints`, and its Response is written back. Mounted before any body parser so Payload reads
+ * the raw body itself (JSON, multipart uploads).
+ */
+import { Readable } from 'node:stream';
+import type { RequestHandler } from 'express';
+import { handleEndpoints, type Payload } from 'payload';
+import { fetchHeaders } from '../api/session.ts';
+
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+export function payloadRest(payload: Payload): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+      const request = new Request(url, {
+        method: req.method,
+        headers: fetchHeaders(req),
+        body: BODYLESS.has(req.method) ? undefined : (Readable.toWeb(req) as ReadableStream),
+        // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it
+        duplex: 'half',
+      });
+      const response = await handleEndpoints({ config: payload.config, request });
+      res.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-encoding' && name !== 'content-length') res.setHeader(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) res.setHeader('Set-Cookie', cookies);
+      if (!response.body || req.method === 'HEAD') return void res.end();
+      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The one Express server: /api (the spec's contract), /cms-api (Payload's REST), /media (photos), /admin (the
+ * console) and the storefront for every other path.
+ */
+import path from 'node:path';
+import express, { type Express } from 'express';
+import type { Payload } from 'payload';
+import { apiRouter } from './api/index.ts';
+import { projectRoot, type AppEnv } from './config/env.ts';
+import { payloadRest } from './rest/payloadRest.ts';
+import { spaApp } from './web/staticApps.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function createApp(payload: Payload, env: AppEnv): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
+
+  app.use('/cms-api', payloadRest(payload));
+  app.use('/api', apiRouter(payload, env.publicUrl));
+  // Photo file names are unique per upload, so they never change: cache them for a year.
+  app.use('/media', express.static(env.mediaDir, { index: false, maxAge: YEAR_SECONDS * 1000, immutable: true }));
+  app.use('/admin', spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'));
+  app.use(spaApp(path.join(projectRoot, 'storefront', 'dist'), 'The storefront is not built: run npm run build'));
+  return app;
+}

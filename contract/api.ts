@@ -1,0 +1,60 @@
+/**
+ * What crosses the wire: zod schemas for /api requests and responses, shared by the server and both front ends.
+ * Spec section 7 names the calls; section 5 the rules.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const roles = ['user', 'editor', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** A 400's body: a human message and one entry per offending field. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256, 'Password is too long');
+
+const personName = z.string().trim().max(80, 'Must be at most 80 characters');
+
+export const loginRequestSchema = z.object({ email, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  email,
+  password,
+  firstName: personName.optional().default(''),
+  lastName: personName.optional().default(''),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The current user as the client reads it (spec section 3). */
+export const currentUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(roles),
+  profileImageUrl: z.string().nullable(),
+  authenticated: z.literal(true),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/login?returnTo=: only a path on this site, never another host. */
+export const returnToSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site');

@@ -1,0 +1,53 @@
+/**
+ * Payload CMS, headless: collections, the Postgres adapter (schema by committed migrations only), the secret and
+ * the origins allowed to use the auth cookie. Built from options so the server, the CLI and each test file can
+ * point it at their own database.
+ */
+import path from 'node:path';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig, type SanitizedConfig } from 'payload';
+import { ContactMessages } from './cms/collections/ContactMessages/index.ts';
+import { mediaCollection } from './cms/collections/Media/index.ts';
+import { Pages } from './cms/collections/Pages/index.ts';
+import { Users } from './cms/collections/Users/index.ts';
+import { Vehicles } from './cms/collections/Vehicles/index.ts';
+
+export interface PayloadOptions {
+  databaseUrl: string;
+  secret: string;
+  publicUrl: string;
+  mediaDir: string;
+  logLevel?: string;
+  /** Connections in the pool of this process. */
+  poolSize?: number;
+}
+
+export const COOKIE_PREFIX = 'marketplace';
+export const migrationDir = path.resolve(import.meta.dirname, 'cms', 'db', 'migrations');
+
+export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedConfig> {
+  return buildConfig({
+    secret: options.secret,
+    serverURL: options.publicUrl,
+    // Cookie auth is honoured only for these origins (and same-site requests without Origin).
+    csrf: [options.publicUrl],
+    cookiePrefix: COOKIE_PREFIX,
+    routes: { api: '/cms-api' },
+    telemetry: false,
+    graphQL: { disable: true },
+    typescript: { autoGenerate: false },
+    logger: { options: { level: options.logLevel ?? 'info', name: 'payload' } },
+    editor: lexicalEditor(),
+    collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.mediaDir)],
+    db: postgresAdapter({
+      pool: {
+        connectionString: options.databaseUrl,
+        max: options.poolSize ?? 20,
+        connectionTimeoutMillis: 5000,
+      },
+      push: false,
+      migrationDir,
+    }),
+  });
+}

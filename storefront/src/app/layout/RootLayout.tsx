@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoader } from './PageLoader';
+import { ScrollToTop } from './ScrollToTop';
+
+/** Every page: skip link, header, the routed page (loaded on demand), footer. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

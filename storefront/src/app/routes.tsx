@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './layout/RouteError';
+
+// Each page is its own chunk, loaded when first visited.
+const HomePage = lazy(() => import('../pages/Home/HomePage'));
+const AuthPage = lazy(() => import('../pages/Auth/AuthPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
+
+/**
+ * The storefront's pages (spec section 2, route table): adding a page is one line here. React Router matches
+ * case-insensitively and ignores a trailing slash, so /AUTH/ is /auth.
+ */
+const pages: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'auth', element: <AuthPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // The pathless child catches a page's errors inside the layout, so the header and footer stay usable.
+    children: [{ errorElement: <RouteError />, children: pages }],
+  },
+];

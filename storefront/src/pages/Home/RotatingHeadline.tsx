@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { PauseIcon, PlayIcon } from '../../app/ui/icons';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+/** Spec section 9: the brand headline rotates every 4 s. */
+const ROTATE_EVERY_MS = 4000;
+
+const listFormat = new Intl.ListFormat('en', { type: 'disjunction' });
+
+/**
+ * "Sell your {brand}" with the brand changing every 4 s. Screen readers get one steady sentence; the rotation
+ * stops when the user prefers reduced motion and can be paused (WCAG 2.2.2: it would otherwise run for ever).
+ */
+export function RotatingHeadline({ lead, brands }: { lead: string; brands: readonly string[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [index, setIndex] = useState(0);
+  const rotating = !reducedMotion && !paused && brands.length > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % brands.length), ROTATE_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, brands.length]);
+
+  return (
+    <div className="flex items-start gap-3">
+      <h1 className="text-4xl font-semibold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+        <span className="sr-only">
+          {lead} {listFormat.format(brands)}
+        </span>
+        <span aria-hidden="true">
+          {lead}{' '}
+          <span key={index} className="inline-block text-white underline decoration-on-ink-muted decoration-2 underline-offset-8 motion-safe:animate-fade-in">
+            {brands[index]}
+          </span>
+        </span>
+      </h1>
+      {!reducedMotion && brands.length > 1 && (
+        <button
+          type="button"
+          onClick={() => setPaused((isPaused) => !isPaused)}
+          aria-label={paused ? 'Resume headline rotation' : 'Pause headline rotation'}
+          className="mt-2 flex size-8 shrink-0 items-center justify-center rounded-full border border-on-ink-muted text-on-ink-muted hover:text-white"
+        >
+          {paused ? <PlayIcon className="size-3.5" /> : <PauseIcon className="size-3.5" />}
+        </button>
+      )}
+    </div>
+  );
+}

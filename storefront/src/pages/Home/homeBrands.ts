@@ -1,0 +1,6 @@
+/** The six brand tiles of the seller landing (spec section 2); each links to /search?make={brand}. */
+export const featuredBrands = ['BMW', 'Mercedes', 'Lexus', 'Land Rover', 'Corvette', 'Porsche'] as const;
+
+export function brandSearchUrl(make: string): string {
+  return `/search?make=${encodeURIComponent(make)}`;
+}

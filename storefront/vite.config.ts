@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the Express server (port 3000) answers these paths; Vite serves everything else.
+const API_SERVER = 'http://localhost:3000';
+const serverPaths = ['/api', '/cms-api', '/media', '/sitemap.xml'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('../contract', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: API_SERVER }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework every page needs, in one long-cached chunk that app releases do not invalidate.
+          // Page-specific libraries (zod on /auth) stay with their page.
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|@tanstack|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+});

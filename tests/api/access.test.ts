@@ -1,0 +1,222 @@
+/**
+ * The access rules of step 1, through Payload's REST API (/cms-api) as each actor: visitor, owner, other user,
+ * editor and admin. The /api routers reuse the same rules, so this is where they are proven.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../helpers/client.ts';
+import { createAccount, createListing, listingData, privateVehicleFields, signedInClient } from '../helpers/fixtures.ts';
+import { startTestServer, type TestServer } from '../helpers/testServer.ts';
+
+let server: TestServer;
+let visitor: ApiClient;
+let owner: ApiClient;
+let other: ApiClient;
+let editor: ApiClient;
+let admin: ApiClient;
+let ownerId: number;
+let otherId: number;
+const listing: Record<'pending' | 'approved' | 'rejected' | 'sold', number> = { pending: 0, approved: 0, rejected: 0, sold: 0 };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const accounts = {
+    owner: await createAccount(server.payload, 'user', 'owner'),
+    other: await createAccount(server.payload, 'user', 'other'),
+    editor: await createAccount(server.payload, 'editor'),
+    admin: await createAccount(server.payload, 'admin'),
+  };
+  ownerId = accounts.owner.id;
+  otherId = accounts.other.id;
+  visitor = new ApiClient(server.baseUrl);
+  [owner, other, editor, admin] = await Promise.all(
+    [accounts.owner, accounts.other, accounts.editor, accounts.admin].map((account) => signedInClient(server.baseUrl, account)),
+  );
+  for (const status of Object.keys(listing) as (keyof typeof listing)[]) {
+    listing[status] = (await createListing(server.payload, ownerId, { status, model: `Status ${status}` })).id;
+  }
+});
+afterAll(() => server?.close());
+
+const vehicle = (id: number) => `/cms-api/vehicles/${id}?depth=0`;
+const readStatus = async (id: number) =>
+  (await server.payload.findByID({ collection: 'vehicles', id, overrideAccess: true })).status;
+
+function expectNoPrivateFields(doc: Record<string, unknown>) {
+  for (const field of privateVehicleFields) expect(doc, `field ${field}`).not.toHaveProperty(field);
+}
+
+describe('reading vehicles', () => {
+  it('a visitor sees approved and sold listings only, without private fields', async () => {
+    const response = await visitor.get('/cms-api/vehicles?limit=100&depth=0');
+    expect(response.status).toBe(200);
+    const ids = response.body.docs.map((doc: { id: number }) => doc.id).sort();
+    expect(ids).toEqual([listing.approved, listing.sold].sort());
+    response.body.docs.forEach(expectNoPrivateFields);
+    expect(response.body.docs[0]).toMatchObject({ make: 'BMW', zipCode: '90210', city: 'Beverly Hills', state: 'CA' });
+  });
+
+  it('a pending or rejected listing is invisible to strangers (404, not 403)', async () => {
+    for (const client of [visitor, other, editor]) {
+      expect((await client.get(vehicle(listing.pending))).status).toBe(404);
+      expect((await client.get(vehicle(listing.rejected))).status).toBe(404);
+    }
+  });
+
+  it('another user and an editor read public listings without private fields', async () => {
+    for (const client of [other, editor]) {
+      const response = await client.get(vehicle(listing.approved));
+      expect(response.status).toBe(200);
+      expectNoPrivateFields(response.body);
+    }
+  });
+
+  it('the owner reads their listings in every status, private fields included', async () => {
+    const response = await owner.get('/cms-api/vehicles?limit=100&depth=0');
+    expect(response.body.docs).toHaveLength(4);
+    for (const doc of response.body.docs) {
+      expect(doc).toMatchObject({ vin: 'WBS43AY09MFK12345', contactEmail: 'owner@test.example', owner: ownerId });
+    }
+  });
+
+  it('an admin reads every listing with private fields', async () => {
+    const response = await admin.get('/cms-api/vehicles?limit=100&depth=0');
+    expect(response.body.docs).toHaveLength(4);
+    expect(response.body.docs[0]).toHaveProperty('contactPhone', '(310) 555-0142');
+  });
+
+  it('nobody but an admin can probe private fields through a query', async () => {
+    const probe = '/cms-api/vehicles?where[contactEmail][equals]=owner@test.example&depth=0';
+    for (const client of [visitor, other]) {
+      const response = await client.get(probe);
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].message).toBe('The following path cannot be queried: contactEmail');
+      expect(JSON.stringify(response.body)).not.toContain('WBS43AY09MFK12345');
+    }
+    expect((await admin.get(probe)).body.docs).toHaveLength(4);
+  });
+});
+
+describe('writing vehicles', () => {
+  it('a visitor cannot create, edit or delete', async () => {
+    expect((await visitor.post('/cms-api/vehicles', listingData())).status).toBe(403);
+    expect((await visitor.patch(vehicle(listing.approved), { price: 1 })).status).toBe(403);
+    expect((await visitor.delete(vehicle(listing.approved))).status).toBe(403);
+  });
+
+  it('a new listing is pending and belongs to its creator, whatever the body says', async () => {
+    const response = await other.post('/cms-api/vehicles?depth=0', listingData({
+      status: 'approved', isFeatured: true, views: 999, owner: ownerId,
+    }));
+    expect(response.status).toBe(201);
+    expect(response.body.doc).toMatchObject({ status: 'pending', isFeatured: false, views: 0, owner: otherId });
+  });
+
+  it("another user cannot edit or delete someone else's listing, and nothing changes", async () => {
+    const edit = await other.patch(vehicle(listing.approved), { price: 1 });
+    expect(edit.status).toBe(403);
+    expect((await other.delete(vehicle(listing.approved))).status).toBe(403);
+    const stored = await server.payload.findByID({ collection: 'vehicles', id: listing.approved, overrideAccess: true });
+    expect(stored.price).toBe(68900);
+  });
+
+  it("the owner's edit keeps a pending listing pending and ignores status, isFeatured and views", async () => {
+    const response = await owner.patch(vehicle(listing.pending), { price: 65000, status: 'approved', isFeatured: true, views: 50 });
+    expect(response.status).toBe(200);
+    expect(response.body.doc).toMatchObject({ price: 65000, status: 'pending', isFeatured: false, views: 0 });
+  });
+
+  it("the owner's edit of an approved or rejected listing sends it back to review", async () => {
+    const approved = await createListing(server.payload, ownerId, { status: 'approved' });
+    const rejected = await createListing(server.payload, ownerId, { status: 'rejected' });
+    expect((await owner.patch(vehicle(approved.id), { mileage: 19000 })).body.doc.status).toBe('pending');
+    expect((await owner.patch(vehicle(rejected.id), { description: 'Fixed the photos' })).body.doc.status).toBe('pending');
+  });
+
+  it("an admin's edit keeps the status, and only an admin sets status and isFeatured", async () => {
+    const approved = await createListing(server.payload, ownerId, { status: 'approved' });
+    const edit = await admin.patch(vehicle(approved.id), { price: 60000, isFeatured: true });
+    expect(edit.body.doc).toMatchObject({ status: 'approved', isFeatured: true, price: 60000 });
+    await admin.patch(vehicle(approved.id), { status: 'sold' });
+    expect(await readStatus(approved.id)).toBe('sold');
+  });
+
+  it('the owner and an admin can delete', async () => {
+    const mine = await createListing(server.payload, ownerId);
+    const theirs = await createListing(server.payload, otherId);
+    expect((await owner.delete(vehicle(mine.id))).status).toBe(200);
+    expect((await admin.delete(vehicle(theirs.id))).status).toBe(200);
+    expect((await server.payload.count({ collection: 'vehicles', where: { id: { in: [mine.id, theirs.id] } }, overrideAccess: true })).totalDocs).toBe(0);
+  });
+
+  it('refuses an invalid listing with field messages and stores nothing', async () => {
+    const before = (await server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs;
+    const response = await owner.post('/cms-api/vehicles', listingData({ vin: 'SHORTVIN12', zipCode: '00000', carfaxReportUrl: 'nope' }));
+    expect(response.status).toBe(400);
+    const messages = JSON.stringify(response.body);
+    expect(messages).toContain('VIN must be exactly 17 characters');
+    expect(messages).toContain('Must be a valid URL');
+    expect(messages).toContain('Enter a known US ZIP code');
+    expect((await server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs).toBe(before);
+  });
+});
+
+describe('users', () => {
+  it('a user reads only themselves; a visitor nobody; an admin everyone', async () => {
+    const mine = await owner.get('/cms-api/users?limit=100');
+    expect(mine.body.docs.map((doc: { id: number }) => doc.id)).toEqual([ownerId]);
+    expect(mine.body.docs[0]).not.toHaveProperty('hash');
+    expect((await visitor.get('/cms-api/users')).status).toBe(403);
+    expect((await other.get(`/cms-api/users/${ownerId}`)).status).toBe(404);
+    expect((await admin.get('/cms-api/users?limit=100')).body.totalDocs).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a user edits their own name but not someone else', async () => {
+    expect((await owner.patch(`/cms-api/users/${ownerId}`, { firstName: 'Olivia' })).body.doc.firstName).toBe('Olivia');
+    expect((await owner.patch(`/cms-api/users/${otherId}`, { firstName: 'Hacked' })).status).toBe(403);
+  });
+
+  it('refuses a role change by anyone but an admin, and the role stays', async () => {
+    for (const client of [owner, editor]) {
+      const response = await client.patch(`/cms-api/users/${ownerId}`, { role: 'admin' });
+      expect(response.status).toBe(403);
+    }
+    expect((await visitor.post('/cms-api/users', { email: 'x@test.example', password: 'secret1', role: 'admin' })).status).toBe(403);
+    const stored = await server.payload.findByID({ collection: 'users', id: ownerId, overrideAccess: true });
+    expect(stored.role).toBe('user');
+  });
+
+  it('an admin changes a role', async () => {
+    const target = await createAccount(server.payload, 'user', 'promoted');
+    const response = await admin.patch(`/cms-api/users/${target.id}`, { role: 'editor' });
+    expect(response.status).toBe(200);
+    expect(response.body.doc.role).toBe('editor');
+  });
+});
+
+describe('contact messages', () => {
+  it('only admins read them, and nobody creates them through the generic API', async () => {
+    await server.payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: { senderFirstName: 'Bea', senderLastName: 'Buyer', senderEmail: 'bea@test.example', subject: 'M3', message: 'Is it available?' },
+    });
+    for (const client of [visitor, owner, editor]) expect((await client.get('/cms-api/contact-messages')).status).toBe(403);
+    expect((await admin.get('/cms-api/contact-messages')).body.totalDocs).toBe(1);
+    const body = { senderFirstName: 'X', senderLastName: 'Y', senderEmail: 'x@test.example', subject: 's', message: 'm' };
+    for (const client of [visitor, owner, admin]) expect((await client.post('/cms-api/contact-messages', body)).status).toBe(403);
+  });
+});
+
+describe('pages', () => {
+  it('anyone reads; editors and admins write; users and visitors cannot', async () => {
+    const page = { slug: 'test-page', title: 'Test page' };
+    expect((await visitor.post('/cms-api/pages', page)).status).toBe(403);
+    expect((await owner.post('/cms-api/pages', page)).status).toBe(403);
+    const created = await editor.post('/cms-api/pages', page);
+    expect(created.status).toBe(201);
+    expect((await visitor.get(`/cms-api/pages/${created.body.doc.id}`)).body.title).toBe('Test page');
+    expect((await owner.patch(`/cms-api/pages/${created.body.doc.id}`, { title: 'Mine now' })).status).toBe(403);
+    expect((await editor.patch(`/cms-api/pages/${created.body.doc.id}`, { title: 'Edited' })).body.doc.title).toBe('Edited');
+    expect((await admin.delete(`/cms-api/pages/${created.body.doc.id}`)).status).toBe(200);
+  });
+});

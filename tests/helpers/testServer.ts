@@ -1,0 +1,62 @@
+/**
+ * A real marketplace server for one API test file: its own database copied from the migrated template, Payload
+ * in this process, Express listening on a free loopback port.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Payload } from 'payload';
+import { inject } from 'vitest';
+import type { AppEnv } from '../../cms/config/env.ts';
+import { startPayload, stopPayload } from '../../cms/payload.ts';
+import { createApp } from '../../cms/server.ts';
+import { createDatabaseFrom, dropDatabase } from './database.ts';
+
+export interface TestServer {
+  baseUrl: string;
+  payload: Payload;
+  env: AppEnv;
+  close(): Promise<void>;
+}
+
+function listenOnFreePort(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const adminUrl = inject('adminUrl');
+  const url = await createDatabaseFrom(adminUrl, inject('templateDatabase'));
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'marketplace-api-'));
+  // The port is known before Payload starts, because the allowed cookie origin is part of its config.
+  const server = createServer();
+  const port = await listenOnFreePort(server);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: AppEnv = {
+    port,
+    dataDir: scratch,
+    mediaDir: path.join(scratch, 'media'),
+    databaseUrl: url,
+    payloadSecret: randomBytes(16).toString('hex'),
+    publicUrl: baseUrl,
+    production: false,
+    seedDemo: false,
+    logLevel: 'warn',
+  };
+  const payload = await startPayload(env, url, { migrate: false });
+  server.on('request', createApp(payload, env));
+  return {
+    baseUrl,
+    payload,
+    env,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await stopPayload(payload);
+      await dropDatabase(adminUrl, url);
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import './tests/helpers/node20.ts';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}', 'admin-console/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/helpers/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file starts Payload (a few hundred MB): two at a time on a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
