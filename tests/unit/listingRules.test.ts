@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeTextList } from '../../cms/collections/Vehicles/hooks/normalizeTextList.ts';
+import {
+  isImageAddress, URL_MESSAGE, validateMileage, validateOptionalUrl, validatePrice, validateVin, validateYear, VIN_LENGTH_MESSAGE,
+} from '../../cms/collections/Vehicles/validate.ts';
+import { listingYears } from '../../contract/catalog/listingOptions.ts';
+
+// Field validators take (value, options); these rules use only the value.
+const check = (validate: (value: any, options: any) => unknown, value: unknown) => validate(value, {} as never);
+
+describe('listing rules', () => {
+  it('trims list entries, drops empty ones and duplicates ignoring case', () => {
+    expect(normalizeTextList(['  Heated Seats ', '', 'heated seats', 'Sunroof/Moonroof', '   ', 'Backup  Camera'])).toEqual([
+      'Heated Seats', 'Sunroof/Moonroof', 'Backup Camera',
+    ]);
+  });
+
+  it('gives the spec\'s VIN message for too short and too long alike', () => {
+    expect(check(validateVin, 'WBS43AY09MFK1234')).toBe(VIN_LENGTH_MESSAGE);
+    expect(check(validateVin, 'WBS43AY09MFK123456')).toBe(VIN_LENGTH_MESSAGE);
+    expect(VIN_LENGTH_MESSAGE).toBe('VIN must be exactly 17 characters');
+    expect(check(validateVin, 'WBS43AY09MFK12345')).toBe(true);
+    expect(check(validateVin, '')).toBe(true);
+    expect(check(validateVin, 'WBS43AY09MFK1234O')).toMatch(/without I, O or Q/);
+  });
+
+  it('accepts an empty Carfax URL or an http(s) one', () => {
+    expect(check(validateOptionalUrl, '')).toBe(true);
+    expect(check(validateOptionalUrl, 'https://www.carfax.com/x')).toBe(true);
+    expect(check(validateOptionalUrl, 'javascript:alert(1)')).toBe(URL_MESSAGE);
+    expect(check(validateOptionalUrl, 'carfax')).toBe('Must be a valid URL');
+  });
+
+  it('keeps price within numeric(10,2) and positive', () => {
+    expect(check(validatePrice, 45000.5)).toBe(true);
+    expect(check(validatePrice, 0)).toMatch(/positive/);
+    expect(check(validatePrice, 100_000_000)).toMatch(/at most/);
+    expect(check(validatePrice, 10.001)).toMatch(/2 decimals/);
+  });
+
+  it('takes whole years from 1990 to next year, and whole mileages up to two million', () => {
+    const next = new Date().getFullYear() + 1;
+    expect(check(validateYear, next)).toBe(true);
+    expect(check(validateYear, next + 1)).not.toBe(true);
+    expect(check(validateYear, 1989)).not.toBe(true);
+    expect(check(validateYear, 2020.5)).not.toBe(true);
+    expect(check(validateMileage, 2_000_000)).toBe(true);
+    expect(check(validateMileage, -1)).not.toBe(true);
+    expect(check(validateMileage, 12.5)).not.toBe(true);
+  });
+
+  it('offers the form years from next year down to 1990', () => {
+    const years = listingYears(new Date('2026-11-22'));
+    expect(years[0]).toBe(2027);
+    expect(years.at(-1)).toBe(1990);
+    expect(years).toHaveLength(38);
+  });
+
+  it('accepts photo addresses this site issued or https, nothing else', () => {
+    expect(isImageAddress('/media/vehicles/abc-1600.webp')).toBe(true);
+    expect(isImageAddress('https://images.example.com/a.jpg')).toBe(true);
+    expect(isImageAddress('http://images.example.com/a.jpg')).toBe(false);
+    expect(isImageAddress('/media/../etc/passwd')).toBe(false);
+    expect(isImageAddress('javascript:alert(1)')).toBe(false);
+  });
+});
