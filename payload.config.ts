@@ -9,6 +9,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig, type SanitizedConfig } from 'payload';
 import { ContactMessages } from './cms/collections/ContactMessages/index.ts';
 import { mediaCollection } from './cms/collections/Media/index.ts';
+import { ModerationEvents } from './cms/collections/ModerationEvents/index.ts';
 import { Pages } from './cms/collections/Pages/index.ts';
 import { Users } from './cms/collections/Users/index.ts';
 import { Vehicles } from './cms/collections/Vehicles/index.ts';
@@ -39,7 +40,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
     typescript: { autoGenerate: false },
     logger: { options: { level: options.logLevel ?? 'info', name: 'payload' } },
     editor: lexicalEditor(),
-    collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.mediaDir)],
+    collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.mediaDir), ModerationEvents],
     db: postgresAdapter({
       pool: {
         connectionString: options.databaseUrl,

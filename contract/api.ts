@@ -58,3 +58,5 @@ export const returnToSchema = z
   .string()
   .max(2048)
   .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site');
+
+export * from './listings.ts';

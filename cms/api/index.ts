@@ -1,9 +1,12 @@
 /** The /api contract of the spec (section 7): one router per area, JSON errors, a JSON 404 for unknown calls. */
 import express, { Router } from 'express';
 import type { Payload } from 'payload';
+import { adminRouter } from './admin.ts';
 import { authRouter } from './auth.ts';
+import { contactRouter } from './contact.ts';
 import { apiErrorHandler, apiNotFound } from './errors.ts';
 import { healthRouter } from './health.ts';
+import { vehiclesRouter } from './vehicles.ts';
 
 export const API_BODY_LIMIT = '1mb';
 
@@ -12,6 +15,9 @@ export function apiRouter(payload: Payload, publicUrl: string): Router {
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(healthRouter(payload));
   router.use(authRouter(payload, publicUrl));
+  router.use(vehiclesRouter(payload));
+  router.use(adminRouter(payload));
+  router.use(contactRouter(payload, publicUrl));
   router.use(apiNotFound);
   router.use(apiErrorHandler(payload.logger));
   return router;

@@ -50,7 +50,9 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
+export type EnvSource = Record<string, string | undefined>;
+
+export function readEnv(source: EnvSource = process.env): AppEnv {
   const port = parsePort(source.PORT, 3000);
   const dataDir = path.resolve(projectRoot, source.DATA_DIR || '.data');
   const mediaDir = path.resolve(projectRoot, source.MEDIA_DIR || 'media');

@@ -109,7 +109,7 @@ async function stopByPid(pid: number): Promise<void> {
  */
 function letPostgresUserReach(target: string, log: (message: string) => void): void {
   const parts = path.resolve(target).split(path.sep).filter(Boolean);
-  let current = path.sep;
+  let current: string = path.sep;
   for (const part of parts) {
     current = path.join(current, part);
     const mode = statSync(current).mode;

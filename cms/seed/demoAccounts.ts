@@ -10,7 +10,7 @@ export interface DemoAccount {
   role: 'admin' | 'user';
 }
 
-export function demoAccounts(source: NodeJS.ProcessEnv = process.env): DemoAccount[] {
+export function demoAccounts(source: Record<string, string | undefined> = process.env): DemoAccount[] {
   return [
     {
       email: source.DEMO_ADMIN_EMAIL || 'admin@marquee.test',

@@ -1,15 +1,27 @@
-import * as migration_20261122_032440_initial from './20261122_032440_initial';
-import * as migration_20261122_032441_zip_codes_and_column_types from './20261122_032441_zip_codes_and_column_types';
+import * as migration_20261122_032440_initial from './20261122_032440_initial.ts';
+import * as migration_20261122_032441_zip_codes_and_column_types from './20261122_032441_zip_codes_and_column_types.ts';
+import * as migration_20261122_041440_moderation_events from './20261122_041440_moderation_events.ts';
+import * as migration_20261122_041441_search_text_and_rate_limits from './20261122_041441_search_text_and_rate_limits.ts';
 
 export const migrations = [
   {
     up: migration_20261122_032440_initial.up,
     down: migration_20261122_032440_initial.down,
-    name: '20261122_032440_initial'
+    name: '20261122_032440_initial',
   },
   {
     up: migration_20261122_032441_zip_codes_and_column_types.up,
     down: migration_20261122_032441_zip_codes_and_column_types.down,
-    name: '20261122_032441_zip_codes_and_column_types'
+    name: '20261122_032441_zip_codes_and_column_types',
+  },
+  {
+    up: migration_20261122_041440_moderation_events.up,
+    down: migration_20261122_041440_moderation_events.down,
+    name: '20261122_041440_moderation_events'
+  },
+  {
+    up: migration_20261122_041441_search_text_and_rate_limits.up,
+    down: migration_20261122_041441_search_text_and_rate_limits.down,
+    name: '20261122_041441_search_text_and_rate_limits',
   },
 ];

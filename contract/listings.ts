@@ -1,0 +1,156 @@
+/** Listings on the wire (spec sections 3, 5 and 7): the body of create and update, ids, and the answer's shape. */
+import { z } from 'zod';
+import {
+  bodyTypes, conditions, drivetrains, fuelTypes, limits, transmissions, vehicleStatuses,
+} from './catalog/listingOptions.ts';
+
+/** "$45,000", "45,000.50", 45000 → 45000.5; anything else is left for the number check to refuse. */
+export function parseMoney(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const cleaned = value.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : value;
+}
+
+/** "18,500" → 18500; numbers pass; other strings stay strings (refused below). */
+function parseWholeNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const cleaned = value.trim().replace(/,(?=\d{3}(\D|$))/g, '');
+  return /^-?\d+$/.test(cleaned) ? Number(cleaned) : value;
+}
+
+/** Optional text: trimmed; empty becomes absent. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `Must be at most ${max} characters`);
+/** Optional choice from a list; '' and 'any' mean absent (spec section 5). */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => (value === '' || value === 'any' || value === null ? undefined : value),
+    z.enum(values, { error: `Must be one of: ${values.join(', ')}` }).optional(),
+  );
+const textList = z
+  .array(z.string({ error: 'Each entry must be text' }).max(limits.listEntryLength * 4, 'Entry is too long'), { error: 'Must be a list of texts' })
+  .max(200, 'Too many entries')
+  .optional();
+
+export const listingInputSchema = z.object({
+  make: requiredText('Make', 60),
+  model: requiredText('Model', 80),
+  year: z.preprocess(parseWholeNumber, z.number({ error: 'Year is required' }).int('Year must be a whole number')),
+  trim: optionalText(100),
+  mileage: z.preprocess(parseWholeNumber, z.number({ error: 'Mileage is required' }).int('Mileage must be a whole number')
+    .min(0, 'Mileage cannot be negative').max(limits.maxMileage, `Mileage must be at most ${limits.maxMileage.toLocaleString('en-US')}`)),
+  price: z.preprocess(parseMoney, z.number({ error: 'Enter a price such as 45000 or $45,000' })
+    .positive('Price must be positive').max(limits.maxPrice, 'Price is too high')),
+  condition: z.enum(conditions, { error: `Condition must be one of: ${conditions.join(', ')}` }),
+  bodyType: optionalChoice(bodyTypes),
+  fuelType: optionalChoice(fuelTypes),
+  transmission: optionalChoice(transmissions),
+  drivetrain: optionalChoice(drivetrains),
+  exteriorColor: optionalText(40),
+  interiorColor: optionalText(40),
+  description: optionalText(5000),
+  features: textList,
+  images: z.array(z.string({ error: 'Each photo must be an address' }).max(2048), { error: 'Must be a list of photo addresses' })
+    .max(limits.photosPerListing, `At most ${limits.photosPerListing} photos`).optional(),
+  location: requiredText('City, State', 120),
+  zipCode: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
+  contactPhone: requiredText('Phone number', 40),
+  contactEmail: z.string({ error: 'Email is required' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'Enter a valid email address' })),
+  contactFirstName: optionalText(80),
+  contactLastName: optionalText(80),
+  contactLocation: optionalText(120),
+  vin: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toUpperCase()) : value),
+    z.string().length(limits.vinLength, `VIN must be exactly ${limits.vinLength} characters`).optional(),
+  ),
+  carfaxReportUrl: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be a valid URL' })]).optional(),
+  ),
+  recentServices: textList,
+});
+export type ListingInput = z.input<typeof listingInputSchema>;
+
+/** A numeric path id such as /api/vehicles/42. */
+export const vehicleIdSchema = z.coerce
+  .number({ error: 'The vehicle id must be a number' })
+  .int('The vehicle id must be a whole number')
+  .positive('The vehicle id must be positive')
+  .max(2_147_483_647, 'The vehicle id is too large');
+
+/** A listing as the API answers it; private fields only for its owner and admins. */
+export interface Vehicle {
+  id: number;
+  make: string;
+  model: string;
+  year: number;
+  trim: string | null;
+  mileage: number;
+  /** numeric(10,2) as text, e.g. "68900.00" (spec: a numeric string). */
+  price: string;
+  condition: string;
+  bodyType: string | null;
+  fuelType: string | null;
+  transmission: string | null;
+  drivetrain: string | null;
+  exteriorColor: string | null;
+  interiorColor: string | null;
+  description: string | null;
+  features: string[];
+  images: string[];
+  location: string;
+  zipCode: string;
+  city: string | null;
+  state: string | null;
+  contactLocation: string | null;
+  status: (typeof vehicleStatuses)[number];
+  views: number;
+  isFeatured: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Search with a location: miles from it. */
+  distance?: number;
+  // Owner and admins only:
+  userId?: number;
+  vin?: string | null;
+  carfaxReportUrl?: string | null;
+  recentServices?: string[];
+  contactPhone?: string;
+  contactEmail?: string;
+  contactFirstName?: string | null;
+  contactLastName?: string | null;
+}
+
+/** PATCH /api/admin/vehicles/{vehicleId}/status */
+export const statusChangeSchema = z.object({
+  status: z.enum(vehicleStatuses, { error: `status must be one of: ${vehicleStatuses.join(', ')}` }),
+  reason: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(1000, 'The reason has at most 1000 characters').optional(),
+  ),
+});
+
+/** GET /api/admin/stats */
+export interface ListingStats {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  sold: number;
+}
+
+/** One entry of a listing's moderation history. */
+export interface ModerationEvent {
+  id: number;
+  vehicleId: number;
+  actorId: number | null;
+  fromStatus: string;
+  toStatus: string;
+  reason: string | null;
+  createdAt: string;
+}
