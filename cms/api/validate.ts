@@ -3,7 +3,26 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { HttpError } from './errors.ts';
 
+/** C0 control characters but tab and line breaks, and DEL: PostgreSQL cannot store NUL, and none belongs in text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The path of the first string holding a control character, if any. */
+function controlCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, entry] of Object.entries(value)) {
+    const found = controlCharacterPath(entry, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const badPath = controlCharacterPath(input);
+  if (badPath) {
+    const path = badPath.join('.');
+    throw new HttpError(400, `${path || 'Input'}: must not contain control characters`, [{ path, message: 'Must not contain control characters' }]);
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -41,9 +41,12 @@ const orderBy: Record<SortOption, SQL> = {
 
 /** Great-circle distance in miles from a point to each listing (haversine). */
 function distanceFrom(point: GeoPoint): SQL {
-  return sql`(${EARTH_RADIUS_MILES} * 2 * asin(sqrt(
-    power(sin(radians(v.latitude - ${point.latitude}) / 2), 2) +
-    cos(radians(${point.latitude})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${point.longitude}) / 2), 2)
+  // Parameters are cast: in `$1 * 2` PostgreSQL would otherwise infer an integer.
+  const latitude = sql`${point.latitude}::float8`;
+  const longitude = sql`${point.longitude}::float8`;
+  return sql`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
+    power(sin(radians(v.latitude - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${longitude}) / 2), 2)
   )))`;
 }
 
@@ -51,8 +54,8 @@ function distanceFrom(point: GeoPoint): SQL {
 function boundingBox(point: GeoPoint, miles: number): SQL {
   const latitudeDelta = miles / MILES_PER_DEGREE_LATITUDE;
   const longitudeDelta = miles / (MILES_PER_DEGREE_LATITUDE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
-  return sql`v.latitude between ${point.latitude - latitudeDelta} and ${point.latitude + latitudeDelta}
-    and v.longitude between ${point.longitude - longitudeDelta} and ${point.longitude + longitudeDelta}`;
+  return sql`v.latitude between ${point.latitude - latitudeDelta}::float8 and ${point.latitude + latitudeDelta}::float8
+    and v.longitude between ${point.longitude - longitudeDelta}::float8 and ${point.longitude + longitudeDelta}::float8`;
 }
 
 /** Each word must start a word of the listing's text, or be a near miss of one (a typo). */
@@ -60,7 +63,7 @@ function keywordConditions(query: string): SQL[] {
   const terms = query.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return terms.slice(0, MAX_QUERY_TERMS).map((term) => {
     const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return sql`(v.search_text ~ ${`\\m${escaped}`} or word_similarity(${term}, v.search_text) >= ${TYPO_SIMILARITY})`;
+    return sql`(v.search_text ~ ${`\\m${escaped}`} or word_similarity(${term}, v.search_text) >= ${TYPO_SIMILARITY}::float4)`;
   });
 }
 
@@ -91,7 +94,7 @@ async function filterConditions(payload: Payload, filters: SearchParams): Promis
   let point: GeoPoint | undefined;
   if (filters.location) {
     point = await resolveLocation(payload, filters.location);
-    conditions.push(boundingBox(point, filters.radius), sql`${distanceFrom(point)} <= ${filters.radius}`);
+    conditions.push(boundingBox(point, filters.radius), sql`${distanceFrom(point)} <= ${filters.radius}::float8`);
   }
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return { where: sql.join(present, sql` and `), point };

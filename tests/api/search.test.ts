@@ -1,0 +1,142 @@
+/** GET /api/vehicles/search on a crafted set of listings whose answers are known by hand. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortOptions } from '../../contract/search.ts';
+import { ApiClient } from '../helpers/client.ts';
+import { createAccount, createListing, privateVehicleFields } from '../helpers/fixtures.ts';
+import { startTestServer, type TestServer } from '../helpers/testServer.ts';
+
+let server: TestServer;
+let visitor: ApiClient;
+const ids: Record<string, number> = {};
+
+// Approved listings A-F; G pending, H rejected, I sold (never in search).
+const fixtures = {
+  A: { make: 'BMW', model: 'M3', trim: 'Competition', year: 2021, price: 68900, mileage: 18500, bodyType: 'sedan', fuelType: 'premium-gasoline', transmission: '8-speed-automatic', drivetrain: 'rwd', exteriorColor: 'Black Sapphire Metallic', features: ['Heated Seats', 'Navigation System', 'Bluetooth Connectivity'], zipCode: '90210', location: 'Beverly Hills, CA', description: 'One owner, garage kept, full service history.', views: 50 },
+  B: { make: 'Porsche', model: '911', trim: 'Carrera S', year: 2019, price: 109500, mileage: 22000, bodyType: 'coupe', fuelType: 'premium-gasoline', transmission: '7-speed-dual-clutch', drivetrain: 'rwd', exteriorColor: 'Guards Red', features: ['Sunroof/Moonroof', 'Navigation System'], zipCode: '91355', location: 'Valencia, CA', description: 'Sport Chrono package.', views: 10 },
+  C: { make: 'Lexus', model: 'RX 350', trim: 'F Sport', year: 2018, price: 32900, mileage: 61000, condition: 'good', bodyType: 'suv', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'Atomic Silver', features: ['Heated Seats', 'Backup Camera'], zipCode: '92705', location: 'Santa Ana, CA', description: 'Family SUV.', views: 5 },
+  D: { make: 'Tesla', model: 'Model 3', trim: 'Long Range', year: 2022, price: 38900, mileage: 21000, bodyType: 'sedan', fuelType: 'electric', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'Pearl White', features: ['Navigation System', 'Heated Seats', 'Bluetooth Connectivity'], zipCode: '10001', location: 'New York, NY', description: 'Autopilot included.', views: 80 },
+  E: { make: 'Chevrolet', model: 'Corvette', trim: 'Stingray 1LT', year: 2020, price: 64900, mileage: 9000, bodyType: 'coupe', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'rwd', exteriorColor: 'Torch Red', features: ['Premium Sound System'], zipCode: '33139', location: 'Miami Beach, FL', description: 'Mid-engine, front lift.', views: 30 },
+  F: { make: 'Land Rover', model: 'Range Rover', trim: 'HSE', year: 2016, price: 35500, mileage: 88000, condition: 'fair', bodyType: 'suv', fuelType: 'diesel', transmission: 'automatic', drivetrain: '4wd', exteriorColor: 'Nebula Purple', features: ['Leather Interior'], zipCode: '60611', location: 'Chicago, IL', description: 'Td6 diesel, towing package.', views: 0 },
+} as const;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = new ApiClient(server.baseUrl);
+  const seller = await createAccount(server.payload, 'user', 'seller');
+  for (const [key, data] of Object.entries(fixtures)) {
+    ids[key] = (await createListing(server.payload, seller.id, { ...data, status: 'approved' })).id;
+  }
+  ids.G = (await createListing(server.payload, seller.id, { ...fixtures.A, status: 'pending' })).id;
+  ids.H = (await createListing(server.payload, seller.id, { ...fixtures.B, status: 'rejected' })).id;
+  ids.I = (await createListing(server.payload, seller.id, { ...fixtures.B, status: 'sold' })).id;
+});
+afterAll(() => server?.close());
+
+async function search(query: string) {
+  const response = await visitor.get(`/api/vehicles/search?${query}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as { vehicles: Record<string, any>[]; total: number; page: number; limit: number };
+}
+const found = async (query: string) => {
+  const result = await search(query);
+  const names = Object.entries(ids).filter(([, id]) => result.vehicles.some((vehicle) => vehicle.id === id)).map(([name]) => name);
+  expect(result.total).toBe(names.length);
+  return names.sort().join('');
+};
+
+describe('GET /api/vehicles/search', () => {
+  it('answers approved listings only, newest first, with the spec shape and no private fields', async () => {
+    const result = await search('');
+    expect(result).toMatchObject({ total: 6, page: 1, limit: 30 });
+    expect(result.vehicles.map((vehicle) => vehicle.id)).toEqual([ids.F, ids.E, ids.D, ids.C, ids.B, ids.A]);
+    for (const vehicle of result.vehicles) for (const field of privateVehicleFields) expect(vehicle).not.toHaveProperty(field);
+    expect(result.vehicles.at(-1)).toMatchObject({ make: 'BMW', price: '68900.00', city: 'Beverly Hills', status: 'approved' });
+  });
+
+  it.each([
+    ['make=bmw', 'A'],
+    ['make=Porsche&model=911', 'B'],
+    ['make=any&model=&bodyType=any', 'ABCDEF'],
+    ['minYear=2019&maxYear=2021', 'ABE'],
+    ['minPrice=35500&maxPrice=64900', 'DEF'],
+    ['maxPrice=%2440%2C000', 'CDF'],
+    ['minMileage=9000&maxMileage=21000', 'ADE'],
+    ['condition=good', 'C'],
+    ['bodyType=suv', 'CF'],
+    ['bodyType=SUV', 'CF'],
+    ['bodyType=sedan', 'AD'],
+    ['fuelType=electric', 'D'],
+    ['transmission=manual', ''],
+    ['drivetrain=awd', 'CD'],
+    ['exteriorColor=Red', 'BE'],
+    ['exteriorColor=White', 'D'],
+    ['exteriorColor=Other', 'F'],
+    ['interiorColor=Red', 'ABCDEF'],
+    ['features=Heated%20Seats', 'ACD'],
+    ['features=Heated%20Seats&features=Navigation%20System', 'AD'],
+    ['features=heated%20seats&features=Navigation%20System&features=Backup%20Camera', ''],
+  ])('%s finds %s', async (query, expected) => {
+    expect(await found(query)).toBe(expected);
+  });
+
+  it.each([
+    ['porsche', 'B'],
+    ['Porshe', 'B'],
+    ['corvete', 'E'],
+    ['carr', 'B'],
+    ['GARAGE', 'A'],
+    ['tesla model', 'D'],
+    ['diesel towing', 'F'],
+    ['xyzzy', ''],
+  ])('keyword %s finds %s (prefix, case and small typos)', async (query, expected) => {
+    expect(await found(`query=${encodeURIComponent(query)}`)).toBe(expected);
+  });
+
+  it('keeps listings within the radius of a ZIP code: 23 miles in, 42 out', async () => {
+    const result = await search('location=90210');
+    expect(result.vehicles.map((vehicle) => vehicle.id).sort()).toEqual([ids.A, ids.B].sort());
+    const valencia = result.vehicles.find((vehicle) => vehicle.id === ids.B)!;
+    expect(valencia.distance).toBeCloseTo(22.9, 0);
+    expect(await found('location=90210&radius=50')).toBe('ABC');
+    expect(await found('location=Beverly%20Hills%2C%20CA&radius=50')).toBe('ABC');
+    expect(await found('location=60611&radius=5')).toBe('F');
+  });
+
+  it.each(['location=99999', 'location=Atlantis%2C%20ZZ', 'location=somewhere'])('answers 400 to the unknown %s', async (query) => {
+    const response = await visitor.get(`/api/vehicles/search?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/Unknown location/);
+  });
+
+  it.each(sortOptions)('sorts by %s', async (sortBy) => {
+    const [field, direction] = sortBy.split('_');
+    const key = field === 'created' ? 'createdAt' : field;
+    const values = (await search(`sortBy=${sortBy}`)).vehicles.map((vehicle) => (key === 'price' ? Number(vehicle.price) : key === 'createdAt' ? Date.parse(vehicle.createdAt) : vehicle[key]));
+    const sorted = [...values].sort((a, b) => (direction === 'asc' ? a - b : b - a));
+    expect(values).toEqual(sorted);
+    expect(values).toHaveLength(6);
+  });
+
+  it('pages without overlap and keeps the exact total', async () => {
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => search(`limit=2&page=${page}&sortBy=price_asc`)));
+    expect(pages.map((page) => page.total)).toEqual([6, 6, 6, 6]);
+    expect(pages.map((page) => page.vehicles.length)).toEqual([2, 2, 2, 0]);
+    const seen = pages.flatMap((page) => page.vehicles.map((vehicle) => vehicle.id));
+    expect(new Set(seen).size).toBe(6);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['page=0', 'page'],
+    ['sortBy=cheapest', 'sortBy'],
+    ['minYear=abc', 'minYear'],
+    ['minPrice=500&maxPrice=100', 'minPrice'],
+    ['radius=-5&location=90210', 'radius'],
+    [`query=${'x'.repeat(201)}`, 'query'],
+  ])('answers 400 to %s, naming the parameter', async (query, path) => {
+    const response = await visitor.get(`/api/vehicles/search?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(path);
+  });
+});
