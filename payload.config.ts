@@ -13,6 +13,7 @@ import { ModerationEvents } from './cms/collections/ModerationEvents/index.ts';
 import { Pages } from './cms/collections/Pages/index.ts';
 import { Users } from './cms/collections/Users/index.ts';
 import { Vehicles } from './cms/collections/Vehicles/index.ts';
+import { emailAdapter } from './cms/config/email.ts';
 
 export interface PayloadOptions {
   databaseUrl: string;
@@ -40,6 +41,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
     typescript: { autoGenerate: false },
     logger: { options: { level: options.logLevel ?? 'info', name: 'payload' } },
     editor: lexicalEditor(),
+    email: emailAdapter(),
     collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.mediaDir), ModerationEvents],
     db: postgresAdapter({
       pool: {

@@ -4,6 +4,7 @@ import type { Payload } from 'payload';
 import { adminRouter } from './admin.ts';
 import { authRouter } from './auth.ts';
 import { contactRouter } from './contact.ts';
+import { generateRouter } from './generate.ts';
 import { apiErrorHandler, apiNotFound } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { vehiclesRouter } from './vehicles.ts';
@@ -15,6 +16,7 @@ export function apiRouter(payload: Payload, publicUrl: string): Router {
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(healthRouter(payload));
   router.use(authRouter(payload, publicUrl));
+  router.use(generateRouter());
   router.use(vehiclesRouter(payload));
   router.use(adminRouter(payload));
   router.use(contactRouter(payload, publicUrl));

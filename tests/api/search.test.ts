@@ -62,9 +62,15 @@ describe('GET /api/vehicles/search', () => {
     ['maxPrice=%2440%2C000', 'CDF'],
     ['minMileage=9000&maxMileage=21000', 'ADE'],
     ['condition=good', 'C'],
+    ['condition=Used', 'ABCDEF'],
+    ['condition=Certified%20Pre-Owned', ''],
     ['bodyType=suv', 'CF'],
     ['bodyType=SUV', 'CF'],
     ['bodyType=sedan', 'AD'],
+    ['bodyType=Sedan', 'AD'],
+    ['fuelType=Gasoline', 'ABCE'],
+    ['transmission=Automatic', 'ABCDEF'],
+    ['drivetrain=Rear-wheel%20Drive', 'ABE'],
     ['fuelType=electric', 'D'],
     ['transmission=manual', ''],
     ['drivetrain=awd', 'CD'],
@@ -73,6 +79,8 @@ describe('GET /api/vehicles/search', () => {
     ['exteriorColor=Other', 'F'],
     ['interiorColor=Red', 'ABCDEF'],
     ['features=Heated%20Seats', 'ACD'],
+    ['features=Bluetooth', 'AD'],
+    ['features=Leather%20Seats', 'F'],
     ['features=Heated%20Seats&features=Navigation%20System', 'AD'],
     ['features=heated%20seats&features=Navigation%20System&features=Backup%20Camera', ''],
   ])('%s finds %s', async (query, expected) => {
@@ -134,6 +142,7 @@ describe('GET /api/vehicles/search', () => {
     ['minPrice=500&maxPrice=100', 'minPrice'],
     ['radius=-5&location=90210', 'radius'],
     [`query=${'x'.repeat(201)}`, 'query'],
+    ['bodyType=spaceship', 'bodyType'],
   ])('answers 400 to %s, naming the parameter', async (query, path) => {
     const response = await visitor.get(`/api/vehicles/search?${query}`);
     expect(response.status).toBe(400);
