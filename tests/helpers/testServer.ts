@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { AppEnv } from '../../cms/config/env.ts';
 import { startPayload, stopPayload } from '../../cms/payload.ts';
 import { createApp } from '../../cms/server.ts';
+import { ApiClient } from './client.ts';
 import { createDatabaseFrom, dropDatabase } from './database.ts';
 
 export interface TestServer {
@@ -57,6 +58,27 @@ export async function startTestServer(): Promise<TestServer> {
       await stopPayload(payload);
       await dropDatabase(adminUrl, url);
       rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A test file's server, started before its tests and closed after them, with a signed-out client. */
+export function useTestServer(): { readonly server: TestServer; readonly visitor: ApiClient } {
+  let server: TestServer | undefined;
+  let visitor: ApiClient | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    visitor = new ApiClient(server.baseUrl);
+  });
+  afterAll(() => server?.close());
+  return {
+    get server() {
+      if (!server) throw new Error('the test server has not started');
+      return server;
+    },
+    get visitor() {
+      if (!visitor) throw new Error('the test server has not started');
+      return visitor;
     },
   };
 }
