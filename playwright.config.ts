@@ -38,7 +38,8 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: '.data/e2e',
-      MEDIA_DIR: '.data/e2e/media',
+      // Outside the folder wiped per run: the demo photos are drawn once per machine.
+      MEDIA_DIR: '.data/e2e-media',
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

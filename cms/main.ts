@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import { takeOverShutdownSignals } from './db/embedded.ts';
 import { log, startRuntime } from './runtime.ts';
-import { seedDemo } from './seed/index.ts';
+import { seedDemo, seedDemoListings } from './seed/index.ts';
 import { createApp } from './server.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,6 +19,13 @@ const server: Server = createApp(payload, env).listen(env.port, () => {
   log(`Marketplace ready on ${env.publicUrl} (port ${env.port})`);
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+
+if (env.seedDemo) {
+  seedDemoListings(payload).then(
+    ({ created, seconds }) => log(`Demo listings ready (${created} created in ${seconds.toFixed(1)} s)`),
+    (error: unknown) => payload.logger.error({ err: error }, 'The demo listings could not be seeded'),
+  );
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
