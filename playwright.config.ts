@@ -1,16 +1,18 @@
 /**
- * End-to-end tests in the system Chromium against a real server: a fresh embedded PostgreSQL in .data/e2e, the
+ * End-to-end tests in the system Chromium against a real server: a fresh embedded PostgreSQL in .data/e2e-<port>, the
  * built storefront and console, the demo seed.
  */
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 3901);
 const baseURL = `http://localhost:${port}`;
+// One data folder per port, so runs on different E2E_PORTs can go on side by side.
+const dataDir = `.data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds Vitest's report.
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: `test-results/e2e-artifacts-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -28,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf .data/e2e && node --conditions=production --import tsx cms/main.ts',
+    command: `rm -rf ${dataDir} && node --conditions=production --import tsx cms/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -37,7 +39,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PUBLIC_URL: baseURL,
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: dataDir,
       // Outside the folder wiped per run: the demo photos are drawn once per machine.
       MEDIA_DIR: '.data/e2e-media',
       DATABASE_URL: '',

@@ -1,0 +1,79 @@
+/**
+ * Photos: the image host's upload protocol (spec section 7, "POST (multipart) to an external image hosting
+ * service") as our own /api/media/upload speaks it, and the naming of the stored WebP variants that lets any
+ * screen build a srcset from the one address a listing stores.
+ */
+import { z } from 'zod';
+import { limits } from './catalog/listingOptions.ts';
+
+/** The preset our own host knows out of the box; deployments configure more (UPLOAD_PRESETS). */
+export const defaultUploadPreset = 'vehicle_photos';
+/** The folder the listing form uploads vehicle photos to. */
+export const vehiclePhotoFolder = 'vehicle-photos';
+/** The upload time-out of spec section 9. */
+export const uploadTimeoutMs = 30_000;
+export const photoMaxBytes = limits.photoMaxBytes;
+export const photosPerListing = limits.photosPerListing;
+
+/** Widths of the stored variants, smallest first; the largest is the listing's `secure_url`. */
+export const photoWidths = [400, 800, 1600] as const;
+export type PhotoWidth = (typeof photoWidths)[number];
+
+/** The host's messages a client shows (spec section 8). */
+export const uploadMessages = {
+  notAnImage: 'File must be an image',
+  tooLarge: 'File size must be less than 10MB',
+  unknownPreset: 'Upload preset not found',
+} as const;
+
+export const uploadFormSchema = z.object({
+  upload_preset: z.string().trim().min(1, 'upload_preset is required').max(100),
+  folder: z
+    .string()
+    .trim()
+    .max(100, 'folder is too long')
+    .regex(/^[a-z0-9][a-z0-9/_-]*$/i, 'folder may hold letters, digits, "-", "_" and "/" only')
+    .refine((folder) => !folder.split('/').includes('..'), 'folder may not go up')
+    .optional(),
+});
+
+const variantSchema = z.object({ width: z.number(), height: z.number(), url: z.string() });
+
+/** A successful upload: `secure_url` is the large variant, the address a listing stores. */
+export const uploadResponseSchema = z.object({
+  id: z.number(),
+  secure_url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  format: z.literal('webp'),
+  bytes: z.number(),
+  folder: z.string().nullable(),
+  variants: z.array(variantSchema),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** The host's refusal, as an external image host words it. */
+export const uploadErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+export type UploadError = z.infer<typeof uploadErrorSchema>;
+
+const variantSuffix = /-(400|800|1600)\.webp$/;
+
+/** The stored file name of one variant of an upload named `base`. */
+export function variantFileName(base: string, width: PhotoWidth): string {
+  return `${base}-${width}.webp`;
+}
+
+/**
+ * The variants of a photo address that follows our naming (`…-1600.webp`), smallest first; null for any other
+ * address (a hosted service's, an old listing's), which is then shown as it is.
+ */
+export function photoVariantUrls(url: string): { width: PhotoWidth; url: string }[] | null {
+  const [path, query] = splitQuery(url);
+  if (!variantSuffix.test(path)) return null;
+  return photoWidths.map((width) => ({ width, url: path.replace(variantSuffix, `-${width}.webp`) + query }));
+}
+
+function splitQuery(url: string): [string, string] {
+  const index = url.search(/[?#]/);
+  return index < 0 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}
