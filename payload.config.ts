@@ -7,6 +7,8 @@ import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig, type SanitizedConfig } from 'payload';
+import sharp from 'sharp';
+import { photoMaxBytes } from './contract/media.ts';
 import { ContactMessages } from './cms/collections/ContactMessages/index.ts';
 import { mediaCollection } from './cms/collections/Media/index.ts';
 import { ModerationEvents } from './cms/collections/ModerationEvents/index.ts';
@@ -14,12 +16,14 @@ import { Pages } from './cms/collections/Pages/index.ts';
 import { Users } from './cms/collections/Users/index.ts';
 import { Vehicles } from './cms/collections/Vehicles/index.ts';
 import { emailAdapter } from './cms/config/email.ts';
+import { photoStoragePlugins } from './cms/config/photoStoragePlugins.ts';
+import type { PhotoStorage } from './cms/config/storage.ts';
 
 export interface PayloadOptions {
   databaseUrl: string;
   secret: string;
   publicUrl: string;
-  mediaDir: string;
+  storage: PhotoStorage;
   logLevel?: string;
   /** Connections in the pool of this process. */
   poolSize?: number;
@@ -42,7 +46,11 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
     logger: { options: { level: options.logLevel ?? 'info', name: 'payload' } },
     editor: lexicalEditor(),
     email: emailAdapter(),
-    collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.mediaDir), ModerationEvents],
+    collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.storage), ModerationEvents],
+    plugins: photoStoragePlugins(options.storage),
+    sharp,
+    // Payload's own multipart parser (its REST routes) never holds more than one photo's worth.
+    upload: { limits: { fileSize: photoMaxBytes } },
     db: postgresAdapter({
       pool: {
         connectionString: options.databaseUrl,

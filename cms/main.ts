@@ -21,7 +21,7 @@ const server: Server = createApp(payload, env).listen(env.port, () => {
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
 
 if (env.seedDemo) {
-  seedDemoListings(payload).then(
+  seedDemoListings(payload, env.mediaDir).then(
     ({ created, seconds }) => log(`Demo listings ready (${created} created in ${seconds.toFixed(1)} s)`),
     (error: unknown) => payload.logger.error({ err: error }, 'The demo listings could not be seeded'),
   );

@@ -11,7 +11,7 @@ export async function startPayload(env: AppEnv, databaseUrl: string, options: { 
     databaseUrl,
     secret: env.payloadSecret,
     publicUrl: env.publicUrl,
-    mediaDir: env.mediaDir,
+    storage: env.storage,
     logLevel: env.logLevel,
   });
   const payload = await getPayload({ config, cron: true });

@@ -4,7 +4,7 @@ import { seedDemo, seedDemoListings } from '../seed/index.ts';
 
 const runtime = await startRuntime();
 const result = await seedDemo(runtime.payload);
-const listings = await seedDemoListings(runtime.payload);
+const listings = await seedDemoListings(runtime.payload, runtime.env.mediaDir);
 log(`Seeded: ${result.accounts.length} demo accounts ensured, ${result.pagesCreated} pages and ${listings.created} listings created`);
 await runtime.close();
 process.exit(0);

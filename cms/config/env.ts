@@ -6,13 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultUploadPreset } from '../../contract/media.ts';
+import { readPhotoStorage, type PhotoStorage } from './storage.ts';
 
 export interface AppEnv {
   port: number;
   /** Where the embedded database and the generated secret live. */
   dataDir: string;
-  /** Where uploaded photos live with local storage. */
+  /** Where uploaded photos live with local storage, and the demo photos always. */
   mediaDir: string;
+  /** Where uploads are stored: local disk or S3-compatible object storage. */
+  storage: PhotoStorage;
+  /** The upload presets /api/media/upload accepts (UPLOAD_PRESETS, comma-separated). */
+  uploadPresets: string[];
   /** An external PostgreSQL; when absent, the embedded one in dataDir is started. */
   databaseUrl: string | undefined;
   payloadSecret: string;
@@ -39,6 +45,11 @@ function parseFlag(raw: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
 }
 
+function parseList(raw: string | undefined, fallback: string[]): string[] {
+  const values = (raw ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  return values.length > 0 ? values : fallback;
+}
+
 /** The secret signs session tokens: kept in DATA_DIR so restarts keep people signed in. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'payload-secret');
@@ -61,6 +72,8 @@ export function readEnv(source: EnvSource = process.env): AppEnv {
     port,
     dataDir,
     mediaDir,
+    storage: readPhotoStorage(source, mediaDir),
+    uploadPresets: parseList(source.UPLOAD_PRESETS, [defaultUploadPreset]),
     databaseUrl: source.DATABASE_URL || undefined,
     payloadSecret: source.PAYLOAD_SECRET || readOrCreateSecret(dataDir),
     publicUrl,

@@ -1,7 +1,7 @@
 /** The demo seed, idempotent: run at every start (when enabled) and by `npm run seed`. */
 import type { Payload } from 'payload';
 import type { DemoAccount } from './demoAccounts.ts';
-import { mediaDirOf, seedListings } from './listings/seedListings.ts';
+import { seedListings } from './listings/seedListings.ts';
 import { seedAccounts } from './seedAccounts.ts';
 import { seedContentPages } from './seedPages.ts';
 
@@ -16,8 +16,9 @@ export async function seedDemo(payload: Payload): Promise<{ accounts: DemoAccoun
  * The demo listings with their photos: the first run draws about 400 photos (some 45 s on two cores), so the
  * server starts answering first and calls this afterwards; later runs take milliseconds.
  */
-export async function seedDemoListings(payload: Payload): Promise<{ created: number; seconds: number }> {
+export async function seedDemoListings(payload: Payload, mediaDir: string): Promise<{ created: number; seconds: number }> {
   const started = Date.now();
-  const result = await seedListings(payload, { mediaDir: mediaDirOf(payload) });
+  // Demo photos are files of this server's MEDIA_DIR even when uploads go to object storage.
+  const result = await seedListings(payload, { mediaDir });
   return { created: result.created, seconds: (Date.now() - started) / 1000 };
 }

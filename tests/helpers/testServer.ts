@@ -11,6 +11,8 @@ import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { AppEnv } from '../../cms/config/env.ts';
+import { readPhotoStorage } from '../../cms/config/storage.ts';
+import { defaultUploadPreset } from '../../contract/media.ts';
 import { startPayload, stopPayload } from '../../cms/payload.ts';
 import { createApp } from '../../cms/server.ts';
 import { ApiClient } from './client.ts';
@@ -27,7 +29,8 @@ function listenOnFreePort(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** Environment variables of the file's server beyond the defaults, e.g. S3_BUCKET for object storage. */
+export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const adminUrl = inject('adminUrl');
   const url = await createDatabaseFrom(adminUrl, inject('templateDatabase'));
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'marketplace-api-'));
@@ -35,10 +38,13 @@ export async function startTestServer(): Promise<TestServer> {
   const server = createServer();
   const port = await listenOnFreePort(server);
   const baseUrl = `http://127.0.0.1:${port}`;
+  const mediaDir = path.join(scratch, 'media');
   const env: AppEnv = {
     port,
     dataDir: scratch,
-    mediaDir: path.join(scratch, 'media'),
+    mediaDir,
+    storage: readPhotoStorage(extraEnv, mediaDir),
+    uploadPresets: extraEnv.UPLOAD_PRESETS?.split(',') ?? [defaultUploadPreset],
     databaseUrl: url,
     payloadSecret: randomBytes(16).toString('hex'),
     publicUrl: baseUrl,
@@ -63,11 +69,11 @@ export async function startTestServer(): Promise<TestServer> {
 }
 
 /** A test file's server, started before its tests and closed after them, with a signed-out client. */
-export function useTestServer(): { readonly server: TestServer; readonly visitor: ApiClient } {
+export function useTestServer(extraEnv?: () => Record<string, string>): { readonly server: TestServer; readonly visitor: ApiClient } {
   let server: TestServer | undefined;
   let visitor: ApiClient | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(extraEnv?.());
     visitor = new ApiClient(server.baseUrl);
   });
   afterAll(() => server?.close());

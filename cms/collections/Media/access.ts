@@ -1,8 +1,11 @@
-/** Photos are public once uploaded; signed-in users upload; the uploader or an admin removes them. */
+/**
+ * Photos are public once uploaded; the uploader or an admin removes them. Nobody creates them through Payload:
+ * they enter only through /api/media/upload (see index.ts).
+ */
 import type { Access } from 'payload';
 import { isAdmin } from '../../access/roles.ts';
 
-export { anyone as readMedia, signedIn as createMedia } from '../../access/roles.ts';
+export { anyone as readMedia } from '../../access/roles.ts';
 
 export const manageOwnMedia: Access = ({ req }) => {
   if (isAdmin(req.user)) return true;

@@ -2,6 +2,8 @@ import * as migration_20261122_032440_initial from './20261122_032440_initial.ts
 import * as migration_20261122_032441_zip_codes_and_column_types from './20261122_032441_zip_codes_and_column_types.ts';
 import * as migration_20261122_041440_moderation_events from './20261122_041440_moderation_events.ts';
 import * as migration_20261122_041441_search_text_and_rate_limits from './20261122_041441_search_text_and_rate_limits.ts';
+import * as migration_20261122_061339_media_variants from './20261122_061339_media_variants.ts';
+import * as migration_20261122_061340_listing_photo_index from './20261122_061340_listing_photo_index.ts';
 
 export const migrations = [
   {
@@ -17,11 +19,21 @@ export const migrations = [
   {
     up: migration_20261122_041440_moderation_events.up,
     down: migration_20261122_041440_moderation_events.down,
-    name: '20261122_041440_moderation_events'
+    name: '20261122_041440_moderation_events',
   },
   {
     up: migration_20261122_041441_search_text_and_rate_limits.up,
     down: migration_20261122_041441_search_text_and_rate_limits.down,
     name: '20261122_041441_search_text_and_rate_limits',
+  },
+  {
+    up: migration_20261122_061339_media_variants.up,
+    down: migration_20261122_061339_media_variants.down,
+    name: '20261122_061339_media_variants',
+  },
+  {
+    up: migration_20261122_061340_listing_photo_index.up,
+    down: migration_20261122_061340_listing_photo_index.down,
+    name: '20261122_061340_listing_photo_index',
   },
 ];

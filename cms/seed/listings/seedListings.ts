@@ -28,13 +28,6 @@ export interface SeedListingsResult {
   photos: PhotoReport;
 }
 
-/** The media folder Payload's upload collection was configured with. */
-export function mediaDirOf(payload: Payload): string {
-  const upload = payload.collections.media?.config.upload;
-  if (!upload || typeof upload !== 'object' || !upload.staticDir) throw new Error('The media collection has no staticDir');
-  return upload.staticDir;
-}
-
 /** Finds the demo sellers' accounts by email, creating any that are missing (as seedAccounts does). */
 async function ensureSellers(payload: Payload, sellers: Record<DemoSellerKey, DemoSeller>): Promise<Record<DemoSellerKey, number>> {
   const emails = Object.values(sellers).map((seller) => seller.email.toLowerCase());
