@@ -4,9 +4,10 @@
  */
 import { Router, type Request } from 'express';
 import { NotFound, type Payload, type TypedUser } from 'payload';
-import { statusChangeSchema, vehicleIdSchema, type ModerationEvent } from '../../contract/listings.ts';
-import { isAdmin, relationId } from '../access/roles.ts';
+import { statusChangeSchema, vehicleIdSchema } from '../../contract/listings.ts';
+import { isAdmin } from '../access/roles.ts';
 import { changeStatus } from '../moderation/changeStatus.ts';
+import { eventView } from '../moderation/eventView.ts';
 import { listingStats } from '../moderation/listingStats.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
 import { HttpError } from './errors.ts';
@@ -17,18 +18,6 @@ async function requireAdmin(payload: Payload, req: Request): Promise<TypedUser> 
   const user = await requireUser(payload, req);
   if (!isAdmin(user)) throw new HttpError(403, 'Admin access required');
   return user;
-}
-
-function eventView(doc: Record<string, unknown>): ModerationEvent {
-  return {
-    id: Number(doc.id),
-    vehicleId: Number(relationId(doc.vehicle)),
-    actorId: doc.actor == null ? null : Number(relationId(doc.actor)),
-    fromStatus: String(doc.fromStatus),
-    toStatus: String(doc.toStatus),
-    reason: (doc.reason as string | null | undefined) ?? null,
-    createdAt: String(doc.createdAt),
-  };
 }
 
 export function adminRouter(payload: Payload): Router {

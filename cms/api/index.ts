@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import type { Payload } from 'payload';
 import { adminRouter } from './admin.ts';
 import { authRouter } from './auth.ts';
+import { consoleRouter } from './console.ts';
 import { contactRouter } from './contact.ts';
 import { generateRouter } from './generate.ts';
 import { apiErrorHandler, apiNotFound } from './errors.ts';
@@ -19,6 +20,7 @@ export function apiRouter(payload: Payload, publicUrl: string): Router {
   router.use(generateRouter());
   router.use(vehiclesRouter(payload));
   router.use(adminRouter(payload));
+  router.use(consoleRouter(payload));
   router.use(contactRouter(payload, publicUrl));
   router.use(apiNotFound);
   router.use(apiErrorHandler(payload.logger));

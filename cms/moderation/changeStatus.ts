@@ -1,6 +1,6 @@
 /**
  * An admin's status change and its line in the moderation history, in one transaction: a change is never
- * recorded without happening, nor happens unrecorded.
+ * recorded without happening, nor happens unrecorded. `changes` are other fields saved with it (the console's edit).
  */
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type TypedUser } from 'payload';
 import type { VehicleStatus } from '../../contract/catalog/listingOptions.ts';
@@ -11,13 +11,14 @@ export async function changeStatus(
   vehicleId: number,
   toStatus: VehicleStatus,
   reason: string | undefined,
+  changes: Record<string, unknown> = {},
 ) {
   const req = await createLocalReq({ user: admin }, payload);
   await initTransaction(req);
   try {
     const before = await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 0, req, user: admin, overrideAccess: false });
     const updated = await payload.update({
-      collection: 'vehicles', id: vehicleId, data: { status: toStatus }, depth: 0, req, user: admin, overrideAccess: false,
+      collection: 'vehicles', id: vehicleId, data: { ...changes, status: toStatus }, depth: 0, req, user: admin, overrideAccess: false,
     });
     await payload.create({
       collection: 'moderation-events',
