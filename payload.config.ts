@@ -48,6 +48,8 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
     email: emailAdapter(),
     collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.storage), ModerationEvents],
     plugins: photoStoragePlugins(options.storage),
+    // Read by rules that must know where photos live (see photoStorageOf).
+    custom: { photoStorage: options.storage },
     sharp,
     // Payload's own multipart parser (its REST routes) never holds more than one photo's worth.
     upload: { limits: { fileSize: photoMaxBytes } },

@@ -18,7 +18,7 @@ export function createApp(payload: Payload, env: AppEnv): Express {
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
 
   app.use('/cms-api', payloadRest(payload));
-  app.use('/api', apiRouter(payload, env.publicUrl));
+  app.use('/api', apiRouter(payload, env));
   // Photo file names are unique per upload, so they never change: cache them for a year.
   app.use('/media', express.static(env.mediaDir, { index: false, maxAge: YEAR_SECONDS * 1000, immutable: true }));
   app.use('/admin', spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'));

@@ -1,6 +1,7 @@
 /** The /api contract of the spec (section 7): one router per area, JSON errors, a JSON 404 for unknown calls. */
 import express, { Router } from 'express';
 import type { Payload } from 'payload';
+import type { AppEnv } from '../config/env.ts';
 import { adminRouter } from './admin.ts';
 import { authRouter } from './auth.ts';
 import { consoleRouter } from './console.ts';
@@ -8,11 +9,13 @@ import { contactRouter } from './contact.ts';
 import { generateRouter } from './generate.ts';
 import { apiErrorHandler, apiNotFound } from './errors.ts';
 import { healthRouter } from './health.ts';
+import { mediaRouter } from './media.ts';
 import { vehiclesRouter } from './vehicles.ts';
 
 export const API_BODY_LIMIT = '1mb';
 
-export function apiRouter(payload: Payload, publicUrl: string): Router {
+export function apiRouter(payload: Payload, env: Pick<AppEnv, 'publicUrl' | 'storage' | 'uploadPresets'>): Router {
+  const { publicUrl } = env;
   const router = Router();
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(healthRouter(payload));
@@ -22,6 +25,7 @@ export function apiRouter(payload: Payload, publicUrl: string): Router {
   router.use(adminRouter(payload));
   router.use(consoleRouter(payload));
   router.use(contactRouter(payload, publicUrl));
+  router.use(mediaRouter(payload, env));
   router.use(apiNotFound);
   router.use(apiErrorHandler(payload.logger));
   return router;

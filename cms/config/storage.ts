@@ -60,6 +60,11 @@ export function readPhotoStorage(source: EnvSource, mediaDir: string): PhotoStor
   };
 }
 
+/** The photo storage a Payload config was built with (kept in its `custom` block by payload.config.ts). */
+export function photoStorageOf(config: { custom?: Record<string, unknown> }): PhotoStorage | undefined {
+  return config.custom?.photoStorage as PhotoStorage | undefined;
+}
+
 /** The public address of a stored photo file. */
 export function photoUrl(storage: PhotoStorage, filename: string): string {
   return `${storage.publicBase}/${encodeURIComponent(filename)}`;

@@ -28,8 +28,10 @@ export class ApiClient {
     const sent: Record<string, string> = { ...headers };
     if (this.origin) sent.Origin = this.origin;
     if (this.cookies.size) sent.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    // fetch writes a multipart body and its boundary itself.
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       sent['Content-Type'] ??= 'application/json';
     }

@@ -62,5 +62,8 @@ describe('listing rules', () => {
     expect(isImageAddress('http://images.example.com/a.jpg')).toBe(false);
     expect(isImageAddress('/media/../etc/passwd')).toBe(false);
     expect(isImageAddress('javascript:alert(1)')).toBe(false);
+    // The configured photo storage is trusted even on plain http (a bucket on a private network).
+    expect(isImageAddress('http://10.0.0.5:9000/photos/uploads/a-1600.webp', 'http://10.0.0.5:9000/photos/uploads')).toBe(true);
+    expect(isImageAddress('http://10.0.0.5:9000/photos/other/a.webp', 'http://10.0.0.5:9000/photos/uploads')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   adminFieldOnly, createVehicles, derivedField, manageOwnVehicles, ownerOrAdminReads, readVehicles,
 } from './access.ts';
 import { assignOwner } from '../../hooks/assignOwner.ts';
+import { deletePhotos } from './hooks/deletePhotos.ts';
 import { locateZip } from './hooks/locateZip.ts';
 import { normalizeTextListHook } from './hooks/normalizeTextList.ts';
 import { returnToReview } from './hooks/returnToReview.ts';
@@ -29,7 +30,7 @@ export const Vehicles: CollectionConfig = {
     delete: manageOwnVehicles,
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [assignOwner, returnToReview, locateZip] },
+  hooks: { beforeChange: [assignOwner, returnToReview, locateZip], afterDelete: [deletePhotos] },
   fields: [
     { name: 'make', type: 'text', required: true, maxLength: 60 },
     { name: 'model', type: 'text', required: true, maxLength: 80 },

@@ -1,6 +1,7 @@
 /** Field rules of a listing (spec section 5 and step 2's validation list), enforced for every writer. */
 import type { Validate } from 'payload';
 import { limits } from '../../../contract/catalog/listingOptions.ts';
+import { photoStorageOf } from '../../config/storage.ts';
 import { lookupZip, ZIP_PATTERN } from '../../geo/zipCodes.ts';
 
 export const VIN_LENGTH_MESSAGE = `VIN must be exactly ${limits.vinLength} characters`;
@@ -79,17 +80,23 @@ export const validateTextList: Validate<unknown> = (value) => {
 };
 
 /** Photo addresses: ones this server issued (/media/...) or https URLs. */
-export const validateImages: Validate<unknown> = (value) => {
+export const validateImages: Validate<unknown> = (value, { req }) => {
   if (isBlank(value)) return true;
   if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) return 'Must be a list of image addresses';
   if (value.length > limits.photosPerListing) return `At most ${limits.photosPerListing} photos`;
-  const bad = value.find((entry: string) => !isImageAddress(entry));
+  const storageBase = photoStorageOf(req.payload.config)?.publicBase;
+  const bad = value.find((entry: string) => !isImageAddress(entry, storageBase));
   return bad === undefined ? true : 'Each photo must be an address issued by this site or an https URL';
 };
 
-export function isImageAddress(value: string): boolean {
+/**
+ * A photo address a listing may store: our own /media path, the configured photo storage (which may be plain
+ * http on a private network), or any https URL (a hosted image service).
+ */
+export function isImageAddress(value: string, storageBase?: string): boolean {
   if (value.length > 2048) return false;
   if (/^\/media\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
+  if (storageBase && value.startsWith(`${storageBase}/`) && !value.includes('..')) return true;
   try {
     return new URL(value).protocol === 'https:';
   } catch {

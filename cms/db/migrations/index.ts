@@ -4,6 +4,7 @@ import * as migration_20261122_041440_moderation_events from './20261122_041440_
 import * as migration_20261122_041441_search_text_and_rate_limits from './20261122_041441_search_text_and_rate_limits.ts';
 import * as migration_20261122_061339_media_variants from './20261122_061339_media_variants.ts';
 import * as migration_20261122_061340_listing_photo_index from './20261122_061340_listing_photo_index.ts';
+import * as migration_20261122_061955_media_storage_prefix from './20261122_061955_media_storage_prefix.ts';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_061340_listing_photo_index.up,
     down: migration_20261122_061340_listing_photo_index.down,
     name: '20261122_061340_listing_photo_index',
+  },
+  {
+    up: migration_20261122_061955_media_storage_prefix.up,
+    down: migration_20261122_061955_media_storage_prefix.down,
+    name: '20261122_061955_media_storage_prefix',
   },
 ];

@@ -7,6 +7,10 @@ import { RouteError } from './layout/RouteError';
 const HomePage = lazy(() => import('../pages/Home/HomePage'));
 const AuthPage = lazy(() => import('../pages/Auth/AuthPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
+const SearchPage = lazy(() => import('../pages/Search/SearchPage'));
+const VehicleDetailPage = lazy(() => import('../pages/VehicleDetail/VehicleDetailPage'));
+const SavedPage = lazy(() => import('../pages/Saved/SavedPage'));
+const StaticPage = lazy(() => import('../pages/StaticPage/StaticPage'));
 
 /**
  * The storefront's pages (spec section 2, route table): adding a page is one line here. React Router matches
@@ -15,6 +19,15 @@ const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'auth', element: <AuthPage /> },
+  { path: 'search', element: <SearchPage /> },
+  { path: 'vehicles/:id', element: <VehicleDetailPage /> },
+  // The dashboard's singular reading of the detail route (spec section 2).
+  { path: 'vehicle/:id', element: <VehicleDetailPage /> },
+  { path: 'saved', element: <SavedPage /> },
+  { path: 'how-it-works', element: <StaticPage slug="how-it-works" /> },
+  { path: 'financing', element: <StaticPage slug="financing" /> },
+  { path: 'faq', element: <StaticPage slug="faq" /> },
+  { path: 'privacy-policy', element: <StaticPage slug="privacy-policy" /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
