@@ -6,6 +6,7 @@ import { AppLink, AppNavLink } from './AppLink';
 import { MobileMenu } from './MobileMenu';
 import { navItemsFor } from './navigation';
 import { ProfileMenu } from './ProfileMenu';
+import { SavedLink } from './SavedLink';
 
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=page]:text-ink';
@@ -39,6 +40,7 @@ export function Header() {
             </nav>
 
             <div className="ml-auto hidden items-center gap-3 lg:flex">
+              <SavedLink />
               {user ? (
                 <>
                   <AppLink to="/create-listing" className={buttonClass('accent', 'sm')}>
@@ -61,7 +63,8 @@ export function Header() {
               )}
             </div>
 
-            <div className="ml-auto lg:hidden">
+            <div className="ml-auto flex items-center gap-1 lg:hidden">
+              <SavedLink />
               <MobileMenu user={user} />
             </div>
           </>

@@ -5,6 +5,7 @@ import { brand } from '@contract/brand';
 import { useLogout } from '../../features/auth/useLogout';
 import { buttonClass } from '../ui/buttonStyles';
 import { CloseIcon, MenuIcon } from '../ui/icons';
+import { useModalDialog } from '../ui/useModalDialog';
 import { AppLink, AppNavLink } from './AppLink';
 import { displayName, navItemsFor } from './navigation';
 import { UserAvatar } from './UserAvatar';
@@ -21,20 +22,11 @@ const linkClass = 'block rounded-md px-3 py-3 text-base font-medium text-ink hov
  */
 export function MobileMenu({ user }: { user: CurrentUser | null }) {
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const logout = useLogout();
   const close = () => setOpen(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    // A modal dialog does not stop the page behind from scrolling on touch screens.
-    document.documentElement.style.overflow = open ? 'hidden' : '';
-  }, [open]);
 
   useEffect(close, [pathname]);
 

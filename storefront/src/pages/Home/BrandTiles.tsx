@@ -1,23 +1,18 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../app/ui/icons';
+import { SectionHeader } from '../../app/ui/SectionHeader';
 import { brandSearchUrl, featuredBrands } from './homeBrands';
 
 /** Six brand tiles linking to the search for that make, plus Explore All Brands. */
 export function BrandTiles() {
   return (
     <section aria-labelledby="brands-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="brands-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            Shop by brand
-          </h2>
-          <p className="mt-2 text-muted">The marques our buyers ask for most.</p>
-        </div>
-        <Link to="/search" className="inline-flex items-center gap-1 text-sm font-semibold text-ink hover:underline">
-          Explore All Brands
-          <ArrowRightIcon className="size-4" />
-        </Link>
-      </div>
+      <SectionHeader
+        id="brands-heading"
+        title="Shop by brand"
+        subtitle="The marques our buyers ask for most."
+        link={{ to: '/search', label: 'Explore All Brands' }}
+      />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {featuredBrands.map((make) => (
           <li key={make}>

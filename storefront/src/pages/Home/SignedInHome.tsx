@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@contract/api';
 import { ArrowRightIcon, CarIcon, DashboardIcon, SearchIcon } from '../../app/ui/icons';
 import { cn } from '../../lib/cn';
+import { DashboardSummary } from './DashboardSummary';
+import { FeaturedVehicles } from './FeaturedVehicles';
 
 interface QuickAction {
   label: string;
@@ -18,7 +20,7 @@ const quickActions: QuickAction[] = [
   { label: 'Browse Cars', description: 'Search every car on the market.', to: '/search', icon: SearchIcon },
 ];
 
-/** Home for a signed-in user: a greeting and quick actions. The dashboard summary and featured cars come later. */
+/** Home for a signed-in user (spec section 2): greeting, quick actions, Your Dashboard, Featured Vehicles (6). */
 export function SignedInHome({ user }: { user: CurrentUser }) {
   const greeting = user.firstName ? `Welcome back, ${user.firstName}` : 'Welcome back';
   return (
@@ -47,6 +49,8 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
           </li>
         ))}
       </ul>
+      <DashboardSummary />
+      <FeaturedVehicles />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../app/ui/buttonStyles';
+import { Reveal } from '../../app/ui/Reveal';
 import { BrandTiles } from './BrandTiles';
+import { RecentListings } from './RecentListings';
+import { ReviewCarousel } from './ReviewCarousel';
 import { featuredBrands } from './homeBrands';
 import { RotatingHeadline } from './RotatingHeadline';
 import { SellingSteps } from './SellingSteps';
 import { TeamSection } from './TeamSection';
 
-/** The seller landing for visitors (spec section 2 "Home / seller landing"). Listing grids come later. */
+/** The seller landing for visitors (spec section 2 "Home / seller landing"). */
 export function SignedOutHome() {
   return (
     <>
@@ -32,9 +35,19 @@ export function SignedOutHome() {
           </div>
         </div>
       </section>
-      <SellingSteps />
-      <TeamSection />
-      <BrandTiles />
+      <RecentListings />
+      <Reveal>
+        <SellingSteps />
+      </Reveal>
+      <Reveal>
+        <TeamSection />
+      </Reveal>
+      <Reveal>
+        <BrandTiles />
+      </Reveal>
+      <Reveal>
+        <ReviewCarousel />
+      </Reveal>
     </>
   );
 }

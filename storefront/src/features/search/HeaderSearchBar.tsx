@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { headerMaxPrices, headerSearchMakes } from '@contract/catalog/searchFilters';
+import { buttonClass } from '../../app/ui/buttonStyles';
+import { fieldClass } from '../../app/ui/SelectField';
+import { SearchIcon } from '../../app/ui/icons';
+import { ChoiceSelect } from './ChoiceSelect';
+import { bodyTypeChoices, type Choice } from './filterOptions';
+import type { SearchFilters } from './searchQuery';
+
+const makeOptions: Choice[] = headerSearchMakes.map((make) => ({ value: make, label: make }));
+const priceOptions: Choice[] = headerMaxPrices.map((price) => ({ value: String(price), label: `Under $${price / 1000}k` }));
+
+interface HeaderSearchBarProps {
+  filters: SearchFilters;
+  onSearch: (next: SearchFilters) => void;
+}
+
+/**
+ * The search bar of /search (spec section 2, variant A): keyword, make, max price, body type and ZIP code, applied
+ * together by the Search button. It starts from the current filters; the page remounts it when the URL changes.
+ */
+export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
+  const [draft, setDraft] = useState({
+    query: filters.query,
+    make: filters.make,
+    maxPrice: filters.maxPrice,
+    bodyType: filters.bodyType,
+    location: filters.location,
+  });
+  const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const makeChanged = draft.make !== filters.make;
+    onSearch({
+      ...filters,
+      query: draft.query.trim(),
+      make: draft.make,
+      model: makeChanged ? '' : filters.model,
+      maxPrice: draft.maxPrice,
+      bodyType: draft.bodyType,
+      location: draft.location.trim(),
+    });
+  }
+
+  return (
+    <form role="search" aria-label="Search vehicles" onSubmit={submit} className="grid gap-3 rounded-lg bg-white p-3 shadow-raised sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor="search-keyword" className="mb-1.5 block text-sm font-medium text-ink">
+          Keyword
+        </label>
+        <input
+          id="search-keyword"
+          type="search"
+          value={draft.query}
+          onChange={(event) => set('query')(event.target.value)}
+          placeholder="Make, model or feature"
+          className={fieldClass}
+        />
+      </div>
+      <ChoiceSelect label="Make" value={draft.make} choices={makeOptions} onChange={set('make')} anyLabel="All makes" />
+      <ChoiceSelect label="Max price" value={draft.maxPrice} choices={priceOptions} onChange={set('maxPrice')} anyLabel="No max" />
+      <ChoiceSelect label="Body type" value={draft.bodyType} choices={bodyTypeChoices} onChange={set('bodyType')} anyLabel="All types" />
+      <div>
+        <label htmlFor="search-zip" className="mb-1.5 block text-sm font-medium text-ink">
+          ZIP code
+        </label>
+        <input
+          id="search-zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={draft.location}
+          onChange={(event) => set('location')(event.target.value)}
+          placeholder="e.g. 90210"
+          className={fieldClass}
+        />
+      </div>
+      <button type="submit" className={buttonClass('primary', 'md', 'sm:col-span-2 lg:col-span-1')}>
+        <SearchIcon className="size-4" />
+        Search
+      </button>
+    </form>
+  );
+}

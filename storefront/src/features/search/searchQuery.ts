@@ -1,0 +1,130 @@
+/**
+ * The search screen's filter set (spec section 3) and its two readings of the URL: the page's own query string,
+ * which makes a search a shareable link that Back restores, and the query string of GET /api/vehicles/search.
+ * Pure functions, so every rule of spec section 5 ('any' is empty, empty values and lists are omitted, changing
+ * make clears model) is tested in one place.
+ */
+import { resolveSearchMake } from '@contract/catalog/searchFilters';
+import { searchDefaults, sortOptions, type SortOption } from '@contract/search';
+
+/** Main search sort options (spec section 4), in the order the dropdown offers them. */
+export const mainSortOptions: readonly { value: SortOption; label: string }[] = [
+  { value: 'created_desc', label: 'Newest listings' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'year_desc', label: 'Year: newest first' },
+  { value: 'year_asc', label: 'Year: oldest first' },
+  { value: 'mileage_asc', label: 'Mileage: lowest first' },
+  { value: 'mileage_desc', label: 'Mileage: highest first' },
+  { value: 'views_desc', label: 'Most viewed' },
+];
+
+/** Results per request; Load More adds one more page of the same size (spec section 9: 30, +30). */
+export const PAGE_SIZE: number = searchDefaults.limit;
+
+export const textFilterKeys = [
+  'query', 'make', 'model', 'condition', 'bodyType', 'fuelType', 'transmission', 'drivetrain',
+  'exteriorColor', 'interiorColor', 'location',
+] as const;
+export const numberFilterKeys = ['minYear', 'maxYear', 'minPrice', 'maxPrice', 'minMileage', 'maxMileage', 'radius'] as const;
+
+export type TextFilterKey = (typeof textFilterKeys)[number];
+export type NumberFilterKey = (typeof numberFilterKeys)[number];
+export type ScalarFilterKey = TextFilterKey | NumberFilterKey;
+
+/** Every filter as text ('' when unset); features as a list. */
+export type SearchFilters = Record<ScalarFilterKey, string> & { features: string[]; sortBy: SortOption };
+
+export const defaultFilters: SearchFilters = {
+  ...(Object.fromEntries([...textFilterKeys, ...numberFilterKeys].map((key) => [key, ''])) as Record<ScalarFilterKey, string>),
+  features: [],
+  sortBy: searchDefaults.sortBy,
+};
+
+const isEmpty = (value: string | null | undefined): boolean => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' || trimmed.toLowerCase() === 'any';
+};
+
+/** A whole, non-negative number as text, or '' for anything else ('abc', '-5', '1e99'). */
+function cleanNumber(value: string | null): string {
+  if (isEmpty(value)) return '';
+  const digits = value!.trim().replace(/[$,\s]/g, '');
+  if (!/^\d{1,10}(\.\d+)?$/.test(digits)) return '';
+  return String(Math.floor(Number(digits)));
+}
+
+const pairs = [['minYear', 'maxYear'], ['minPrice', 'maxPrice'], ['minMileage', 'maxMileage']] as const;
+
+/** Reads the filter set from a page URL. Unknown sort values fall back to the default; bad numbers are dropped. */
+export function filtersFromParams(params: URLSearchParams): SearchFilters {
+  const filters: SearchFilters = { ...defaultFilters, features: [] };
+  for (const key of textFilterKeys) {
+    const value = params.get(key);
+    filters[key] = isEmpty(value) ? '' : value!.trim().slice(0, 200);
+  }
+  for (const key of numberFilterKeys) filters[key] = cleanNumber(params.get(key));
+  // A range typed the wrong way round means the same range; the API would refuse it.
+  for (const [min, max] of pairs) {
+    if (filters[min] && filters[max] && Number(filters[min]) > Number(filters[max])) {
+      [filters[min], filters[max]] = [filters[max], filters[min]];
+    }
+  }
+  filters.features = [...new Set(params.getAll('features').map((value) => value.trim()).filter((value) => !isEmpty(value)))];
+  const sortBy = params.get('sortBy');
+  filters.sortBy = sortOptions.includes(sortBy as SortOption) ? (sortBy as SortOption) : searchDefaults.sortBy;
+  return resolveMakeAlias(filters);
+}
+
+/**
+ * Brand tiles and chips name a make as people say it (spec section 2): 'Mercedes' is Mercedes-Benz, 'Range Rover'
+ * a Land Rover, 'Corvette' the Chevrolet Corvette. The filter holds the make (and model) the listings store.
+ */
+export function resolveMakeAlias(filters: SearchFilters): SearchFilters {
+  if (!filters.make) return filters;
+  const target = resolveSearchMake(filters.make);
+  if (!target) return filters;
+  return { ...filters, make: target.make, model: target.model ?? filters.model };
+}
+
+/** The page URL's query string: only what differs from the defaults, features repeated. */
+export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of [...textFilterKeys, ...numberFilterKeys]) {
+    if (!isEmpty(filters[key])) params.set(key, filters[key].trim());
+  }
+  // The radius means nothing without a place to measure from.
+  if (!filters.location) params.delete('radius');
+  for (const feature of filters.features) if (!isEmpty(feature)) params.append('features', feature);
+  if (filters.sortBy !== searchDefaults.sortBy) params.set('sortBy', filters.sortBy);
+  return params;
+}
+
+/** The query string of GET /api/vehicles/search for one page of results. */
+export function apiSearchParams(filters: SearchFilters, page: number, limit: number = PAGE_SIZE): URLSearchParams {
+  const params = paramsFromFilters(filters);
+  params.set('sortBy', filters.sortBy);
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return params;
+}
+
+/** One filter changed. Choosing another make clears the model (spec section 5). */
+export function withFilter<K extends ScalarFilterKey | 'sortBy'>(filters: SearchFilters, key: K, value: SearchFilters[K]): SearchFilters {
+  const next = { ...filters, [key]: value };
+  if (key === 'make' && value !== filters.make) next.model = '';
+  return next;
+}
+
+export function withFeatureToggled(filters: SearchFilters, feature: string): SearchFilters {
+  const features = filters.features.includes(feature)
+    ? filters.features.filter((entry) => entry !== feature)
+    : [...filters.features, feature];
+  return { ...filters, features };
+}
+
+/** How many filters narrow the results (the sort does not): the mobile Filters button shows it. */
+export function activeFilterCount(filters: SearchFilters): number {
+  const scalars = [...textFilterKeys, ...numberFilterKeys].filter((key) => key !== 'radius' && !isEmpty(filters[key]));
+  return scalars.length + filters.features.length;
+}

@@ -1,0 +1,32 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Vehicle } from '@contract/listings';
+import type { SearchResponse } from '@contract/search';
+import { apiRequest } from '../../lib/api';
+import { apiSearchParams, PAGE_SIZE, paramsFromFilters, type SearchFilters } from './searchQuery';
+
+const SEARCH_URL = '/api/vehicles/search';
+
+export async function fetchSearchPage(filters: SearchFilters, page: number, limit = PAGE_SIZE) {
+  const response = await apiRequest('GET', `${SEARCH_URL}?${apiSearchParams(filters, page, limit)}`);
+  return (await response.json()) as SearchResponse<Vehicle>;
+}
+
+/**
+ * Search results, one page of 30 at a time: Load More fetches the next page, which shows 30 more cars just as
+ * raising the limit by 30 would (spec section 4), while each call stays under the API's limit of 100. The key is
+ * the filter set, so any filter change starts again at page 1.
+ */
+export function useVehicleSearch(filters: SearchFilters) {
+  const query = useInfiniteQuery({
+    queryKey: [`${SEARCH_URL}?${paramsFromFilters(filters)}&sortBy=${filters.sortBy}`],
+    queryFn: ({ pageParam }) => fetchSearchPage(filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((count, page) => count + page.vehicles.length, 0);
+      return shown < last.total && last.vehicles.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+  const vehicles = query.data?.pages.flatMap((page) => page.vehicles) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return { ...query, vehicles, total };
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { Vehicle } from '@contract/listings';
+import { Badge } from '../../app/ui/Badge';
+import { CheckBadgeIcon } from '../../app/ui/icons';
+import { cn } from '../../lib/cn';
+import { VehiclePhoto } from '../photos/VehiclePhoto';
+import { SaveButton } from '../saved/SaveButton';
+import { formatMileage, formatPrice, optionLabel, vehicleLocation, vehicleName } from './vehicleFormat';
+
+interface VehicleCardProps {
+  vehicle: Vehicle;
+  /** The listing-grid style also shows a Certified badge for approved listings (spec section 2). */
+  showCertified?: boolean;
+  /** Photo sizes for the srcset choice; the default fits a grid of up to four columns. */
+  sizes?: string;
+  /** Above the fold: load the photo at once. */
+  priority?: boolean;
+  className?: string;
+}
+
+const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * A listing in a grid or carousel (spec section 2, "Vehicle card"): photo, Featured badge, save heart, price,
+ * 'year make model', Mileage, Condition, Location and View Details. The title link stretches over the whole card,
+ * so anywhere opens the vehicle, but the heart sits above it and only toggles saved.
+ */
+export function VehicleCard({ vehicle, showCertified = false, sizes = gridSizes, priority = false, className }: VehicleCardProps) {
+  const name = vehicleName(vehicle);
+  const href = `/vehicles/${vehicle.id}`;
+  return (
+    <article className={cn('group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised', className)}>
+      <div className="relative">
+        <VehiclePhoto src={vehicle.images[0]} alt={name} sizes={sizes} priority={priority} />
+        <div className="absolute left-3 right-16 top-3 flex flex-wrap gap-1.5">
+          {vehicle.isFeatured && <Badge tone="accent">Featured</Badge>}
+          {showCertified && vehicle.status === 'approved' && (
+            <Badge tone="light">
+              <CheckBadgeIcon className="size-3.5" />
+              Certified
+            </Badge>
+          )}
+        </div>
+        <SaveButton vehicleId={vehicle.id} name={name} className="absolute right-3 top-3 z-10" />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xl font-semibold tracking-tight text-accent">{formatPrice(vehicle.price)}</p>
+        <h3 className="mt-1 truncate text-base font-semibold text-ink">{name}</h3>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted">Mileage</dt>
+          <dd className="truncate text-right font-medium">{formatMileage(vehicle.mileage)}</dd>
+          <dt className="text-muted">Condition</dt>
+          <dd className="truncate text-right font-medium">{optionLabel(vehicle.condition)}</dd>
+          <dt className="text-muted">Location</dt>
+          <dd className="truncate text-right font-medium">{vehicleLocation(vehicle) || '—'}</dd>
+        </dl>
+        <div className="h-4" />
+        <Link
+          to={href}
+          aria-label={`View Details: ${name}`}
+          // Its ::after covers the card, so a click anywhere opens the vehicle; the ring shows on the whole card.
+          className="mt-auto inline-flex h-10 items-center justify-center rounded-md border border-line-strong text-sm font-semibold text-ink outline-none group-hover:bg-surface after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-3 focus-visible:after:outline-focus"
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

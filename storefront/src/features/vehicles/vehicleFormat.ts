@@ -1,0 +1,66 @@
+/**
+ * How a listing reads on screen (spec section 9): prices in whole US dollars, mileage with thousands separators
+ * and "mi", titles as "year make model". Bad values never throw: a screen shows a dash instead.
+ */
+import type { Vehicle } from '@contract/listings';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A price as the API sends it ("68900.00"), or as a seller typed it ("$68,900"), as a number; NaN if neither. */
+export function priceNumber(price: string | number | null | undefined): number {
+  if (typeof price === 'number') return price;
+  if (typeof price !== 'string') return Number.NaN;
+  const cleaned = price.replace(/[$,\s]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+export function formatPrice(price: string | number | null | undefined): string {
+  const value = priceNumber(price);
+  return Number.isFinite(value) ? dollars.format(value) : '—';
+}
+
+export function formatMileage(mileage: number | null | undefined): string {
+  return typeof mileage === 'number' && Number.isFinite(mileage) ? `${whole.format(mileage)} mi` : '—';
+}
+
+export function formatCount(value: number): string {
+  return whole.format(value);
+}
+
+/** 'year make model', the card's and the toasts' name for a car. */
+export function vehicleName(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
+  return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
+}
+
+/** The detail page's title: the name with the trim. */
+export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim'>): string {
+  return [vehicleName(vehicle), vehicle.trim].filter(Boolean).join(' ');
+}
+
+/** Where the car is: the seller's "City, State", else what the ZIP code resolved to. */
+export function vehicleLocation(vehicle: Pick<Vehicle, 'location' | 'city' | 'state'>): string {
+  return vehicle.location || [vehicle.city, vehicle.state].filter(Boolean).join(', ');
+}
+
+/** Stored enumeration values ('4-door-sedan', 'awd', 'premium-gasoline') as people read them. */
+const optionLabels: Record<string, string> = {
+  suv: 'SUV',
+  cvt: 'CVT',
+  fwd: 'Front-wheel Drive',
+  rwd: 'Rear-wheel Drive',
+  awd: 'All-wheel Drive',
+  '4wd': '4-wheel Drive',
+  '4-door-sedan': '4-door Sedan',
+  '5-door-hatchback': '5-door Hatchback',
+  '7-speed-dual-clutch': '7-speed Dual-clutch',
+  '8-speed-automatic': '8-speed Automatic',
+};
+
+export function optionLabel(value: string | null | undefined): string {
+  if (!value) return '—';
+  const known = optionLabels[value.toLowerCase()];
+  if (known) return known;
+  const words = value.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

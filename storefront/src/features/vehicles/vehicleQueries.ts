@@ -1,0 +1,49 @@
+/**
+ * The listing reads of spec section 7 as TanStack Query keys: the first element of the key is the URL, which the
+ * default query function reads (lib/api), so every screen that shows the same listing shares one cached answer.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Vehicle } from '@contract/listings';
+import { ApiError, getQueryFn } from '../../lib/api';
+
+const readVehicle = getQueryFn<Vehicle>({ on401: 'returnNull' });
+
+export const recentVehiclesKey = ['/api/vehicles/recent'] as const;
+export const featuredVehiclesKey = ['/api/vehicles/featured'] as const;
+export const userVehiclesKey = ['/api/user/vehicles'] as const;
+
+export function vehicleKey(id: string | number) {
+  return [`/api/vehicles/${encodeURIComponent(String(id))}`] as const;
+}
+
+export function useRecentVehicles() {
+  return useQuery<Vehicle[]>({ queryKey: recentVehiclesKey });
+}
+
+export function useFeaturedVehicles() {
+  return useQuery<Vehicle[]>({ queryKey: featuredVehiclesKey });
+}
+
+/** The signed-in user's own listings, in every status; read only when the caller is signed in. */
+export function useUserVehicles(enabled: boolean) {
+  return useQuery<Vehicle[]>({ queryKey: userVehiclesKey, enabled });
+}
+
+/**
+ * One listing. A 404 (unpublished or deleted) and a 400 (an id that is not a number) both mean "not found" to a
+ * buyer, so they resolve to null rather than an error; a 401 yields null too (spec section 7).
+ */
+export function useVehicle(id: string | undefined) {
+  return useQuery<Vehicle | null>({
+    queryKey: vehicleKey(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: async (context) => {
+      try {
+        return await readVehicle(context);
+      } catch (error) {
+        if (error instanceof ApiError && [400, 401, 404].includes(error.status)) return null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { buttonClass } from '../../app/ui/buttonStyles';
+import { FilterIcon } from '../../app/ui/icons';
+import { SideSheet } from '../../app/ui/SideSheet';
+import { BrandChips } from '../../features/search/BrandChips';
+import { FilterPanel } from '../../features/search/FilterPanel';
+import { HeaderSearchBar } from '../../features/search/HeaderSearchBar';
+import { activeFilterCount, defaultFilters, paramsFromFilters, withFilter } from '../../features/search/searchQuery';
+import { SortSelect } from '../../features/search/SortSelect';
+import { useSearchFilters } from '../../features/search/useSearchFilters';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { SearchResults } from './SearchResults';
+
+/**
+ * /search (spec section 2): both readings on one screen. Variant A's search bar, brand chips, filter sidebar (a
+ * drawer on narrow screens), sort, count and Load More; variant B's make and model selects (in the filters, read
+ * from and written to the query string), its result text and Clear Search.
+ */
+export default function SearchPage() {
+  usePageTitle('Search Vehicles');
+  const { filters, setFilters } = useSearchFilters();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const active = activeFilterCount(filters);
+  const clear = () => setFilters({ ...defaultFilters, features: [] });
+  // The bar starts from the URL's filters: a new URL (Back, a chip) gives it fresh values.
+  const barKey = paramsFromFilters(filters).toString();
+  const panel = <FilterPanel filters={filters} onChange={setFilters} onClear={clear} />;
+
+  return (
+    <div>
+      <section className="bg-ink">
+        <div className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Find your next car</h1>
+          <p className="mt-2 text-on-ink-muted">Used, premium and luxury cars from sellers across the United States.</p>
+          <div className="mt-6">
+            <HeaderSearchBar key={barKey} filters={filters} onSearch={setFilters} />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <BrandChips filters={filters} onChange={setFilters} />
+
+        <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
+          <aside aria-label="Search filters" className="hidden lg:block">
+            <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6 pr-1">{panel}</div>
+          </aside>
+
+          <div className="min-w-0">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+                className={buttonClass('outline', 'md', 'lg:hidden')}
+              >
+                <FilterIcon className="size-4" />
+                Filters{active > 0 ? ` (${active})` : ''}
+              </button>
+              <div className="sm:ml-auto">
+                <SortSelect value={filters.sortBy} onChange={(sortBy) => setFilters(withFilter(filters, 'sortBy', sortBy))} />
+              </div>
+            </div>
+            <SearchResults filters={filters} hasFilters={active > 0} onClear={clear} />
+          </div>
+        </div>
+      </div>
+
+      <SideSheet
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title="Filters"
+        footer={
+          <button type="button" onClick={() => setDrawerOpen(false)} className={buttonClass('primary', 'md', 'w-full')}>
+            Show results
+          </button>
+        }
+      >
+        {panel}
+      </SideSheet>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Vehicle } from '@contract/listings';
+import { ContactButtons } from '../../features/pages/ContactButtons';
+import { ContactForm } from './ContactForm';
+
+/** The call/text panel with the enquiry form: buyers reach the provider's sales team, never the seller. */
+export function ContactPanel({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <section aria-labelledby="contact-panel-heading" className="rounded-lg border border-line bg-white p-5 shadow-card">
+      <h2 id="contact-panel-heading" className="text-lg font-semibold">
+        Interested in this car?
+      </h2>
+      <p className="mt-1 text-sm text-muted">Call or text our sales team, or send a message.</p>
+      <ContactButtons className="mt-4" />
+      <div className="mt-6 border-t border-line pt-5">
+        <ContactForm vehicle={vehicle} />
+      </div>
+    </section>
+  );
+}

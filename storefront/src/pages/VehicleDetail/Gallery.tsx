@@ -1,0 +1,82 @@
+import { useState, type KeyboardEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../app/ui/icons';
+import { VehiclePhoto } from '../../features/photos/VehiclePhoto';
+import { cn } from '../../lib/cn';
+
+/** Next index in a gallery of `count` photos; wraps at both ends (spec section 4). */
+export function wrapIndex(index: number, count: number): number {
+  return count === 0 ? 0 : ((index % count) + count) % count;
+}
+
+const arrowClass =
+  'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-ink shadow-card hover:bg-white';
+
+/**
+ * The photo gallery: previous/next (wrapping), thumbnails, an 'n / total' counter, and the arrow keys while focus
+ * is in the gallery. The main photo loads first and eagerly: it is the page's largest paint.
+ */
+export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = wrapIndex(index, count);
+  const go = (next: number) => setIndex(wrapIndex(next, count));
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(current - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(current + 1);
+    }
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
+      <div className="relative overflow-hidden rounded-lg">
+        <VehiclePhoto
+          src={images[current]}
+          alt={count > 0 ? `${name}, photo ${current + 1} of ${count}` : name}
+          sizes="(min-width: 1024px) 760px, 100vw"
+          priority
+        />
+        {count > 1 && (
+          <>
+            <button type="button" aria-label="Previous photo" onClick={() => go(current - 1)} className={cn(arrowClass, 'left-3')}>
+              <ChevronLeftIcon className="size-6" />
+            </button>
+            <button type="button" aria-label="Next photo" onClick={() => go(current + 1)} className={cn(arrowClass, 'right-3')}>
+              <ChevronRightIcon className="size-6" />
+            </button>
+          </>
+        )}
+        {count > 0 && (
+          <p aria-live="polite" className="absolute bottom-3 right-3 rounded-sm bg-ink/80 px-2 py-1 text-xs font-semibold text-white">
+            {current + 1} / {count}
+          </p>
+        )}
+      </div>
+      {count > 1 && (
+        <ul aria-label="Thumbnails" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, thumbIndex) => (
+            <li key={`${image}-${thumbIndex}`} className="w-20 shrink-0 sm:w-24">
+              <button
+                type="button"
+                aria-label={`Show photo ${thumbIndex + 1}`}
+                aria-current={thumbIndex === current || undefined}
+                onClick={() => go(thumbIndex)}
+                className={cn(
+                  'block w-full overflow-hidden rounded-md border-2',
+                  thumbIndex === current ? 'border-ink' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <VehiclePhoto src={image} alt="" sizes="96px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link, useParams } from 'react-router-dom';
+import { PageLoader } from '../../app/layout/PageLoader';
+import { Badge } from '../../app/ui/Badge';
+import { buttonClass } from '../../app/ui/buttonStyles';
+import { LoadError } from '../../app/ui/LoadError';
+import { MapPinIcon, ShareIcon, StarIcon } from '../../app/ui/icons';
+import { PaymentEstimator } from '../../features/financing/PaymentEstimator';
+import { SaveButton } from '../../features/saved/SaveButton';
+import { formatPrice, priceNumber, vehicleLocation, vehicleName, vehicleTitle } from '../../features/vehicles/vehicleFormat';
+import { useVehicle } from '../../features/vehicles/vehicleQueries';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ContactPanel } from './ContactPanel';
+import { Gallery } from './Gallery';
+import { shareLink } from './share';
+import { SimilarVehicles } from './SimilarVehicles';
+import { VehicleFacts } from './VehicleFacts';
+import { VehicleNotFound } from './VehicleNotFound';
+
+/** /vehicles/{id} and /vehicle/{id} (spec section 2): everything a buyer needs to decide to get in touch. */
+export default function VehicleDetailPage() {
+  const { id } = useParams();
+  const query = useVehicle(id);
+  const vehicle = query.data;
+  usePageTitle(vehicle ? vehicleTitle(vehicle) : undefined);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <LoadError title="This vehicle could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (!vehicle) return <VehicleNotFound />;
+
+  const name = vehicleName(vehicle);
+  const title = vehicleTitle(vehicle);
+  const price = priceNumber(vehicle.price);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <li>
+            <Link to="/" className="hover:text-ink hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/search" className="hover:text-ink hover:underline">
+              Vehicle Listings
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate font-medium text-ink">
+            {name}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-2">
+            {vehicle.isFeatured && (
+              <Badge tone="accent">
+                <StarIcon className="size-3.5" />
+                Featured
+              </Badge>
+            )}
+            {vehicle.condition === 'excellent' && <Badge tone="dark">Excellent Condition</Badge>}
+            {vehicle.status === 'sold' && <Badge tone="light">Sold</Badge>}
+          </div>
+          <h1 className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-2 flex items-center gap-1.5 text-muted">
+            <MapPinIcon className="size-4" />
+            {vehicleLocation(vehicle) || 'United States'}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center lg:flex-col lg:items-end">
+          <p className="text-3xl font-semibold tracking-tight text-accent sm:text-4xl">{formatPrice(vehicle.price)}</p>
+          <div className="flex gap-2">
+            <SaveButton vehicleId={vehicle.id} name={name} look="labelled" />
+            <button type="button" onClick={() => void shareLink(title, window.location.href)} className={buttonClass('outline', 'md')}>
+              <ShareIcon className="size-5" />
+              Share
+            </button>
+          </div>
+        </div>
+      </header>
+
+      {/* On a phone the contact panel follows the photos; on a wide screen it is a column beside everything. */}
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0">
+          <Gallery key={vehicle.id} images={vehicle.images} name={name} />
+        </div>
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ContactPanel key={vehicle.id} vehicle={vehicle} />
+          {Number.isFinite(price) && <PaymentEstimator key={vehicle.id} price={price} />}
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <VehicleFacts vehicle={vehicle} />
+        </div>
+      </div>
+
+      <SimilarVehicles vehicle={vehicle} />
+    </div>
+  );
+}
