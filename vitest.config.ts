@@ -1,7 +1,10 @@
 import './tests/helpers/node20.ts';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The front ends import contract/ as @contract (their Vite configs say so); component tests need the same.
+  resolve: { alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) } },
   test: {
     projects: [
       {

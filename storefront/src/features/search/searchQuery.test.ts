@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount, apiSearchParams, defaultFilters, filtersFromParams, paramsFromFilters, withFeatureToggled, withFilter,
+} from './searchQuery';
+
+const read = (query: string) => filtersFromParams(new URLSearchParams(query));
+
+describe('filters and the query string', () => {
+  it('reads every filter of the filter set from the page URL', () => {
+    const filters = read('query=sunroof&make=BMW&model=X5&minYear=2018&maxYear=2022&minPrice=20000&maxPrice=60000'
+      + '&minMileage=0&maxMileage=50000&condition=Used&bodyType=SUV&fuelType=Gasoline&transmission=Automatic'
+      + '&drivetrain=All-wheel+Drive&exteriorColor=Black&interiorColor=Beige&features=Heated+Seats&features=Sunroof'
+      + '&location=90210&radius=50&sortBy=price_asc');
+    expect(filters).toMatchObject({
+      query: 'sunroof', make: 'BMW', model: 'X5', minYear: '2018', maxYear: '2022', minPrice: '20000', maxPrice: '60000',
+      minMileage: '0', maxMileage: '50000', condition: 'Used', bodyType: 'SUV', fuelType: 'Gasoline', transmission: 'Automatic',
+      drivetrain: 'All-wheel Drive', exteriorColor: 'Black', interiorColor: 'Beige', features: ['Heated Seats', 'Sunroof'],
+      location: '90210', radius: '50', sortBy: 'price_asc',
+    });
+  });
+
+  it("treats 'any' and empty values as absent and omits them from both query strings", () => {
+    const filters = read('make=any&model=&bodyType=ANY&features=&features=any');
+    expect(filters).toEqual(defaultFilters);
+    expect(paramsFromFilters(filters).toString()).toBe('');
+    expect(apiSearchParams(filters, 1).toString()).toBe('sortBy=created_desc&page=1&limit=30');
+  });
+
+  it('maps the brand tiles and chips to the make and model the listings store', () => {
+    expect(read('make=Mercedes')).toMatchObject({ make: 'Mercedes-Benz', model: '' });
+    expect(read('make=Range%20Rover')).toMatchObject({ make: 'Land Rover' });
+    expect(read('make=Corvette')).toMatchObject({ make: 'Chevrolet', model: 'Corvette' });
+    expect(read('make=bmw')).toMatchObject({ make: 'BMW' });
+    expect(paramsFromFilters(read('make=Corvette')).toString()).toBe('make=Chevrolet&model=Corvette');
+  });
+
+  it('drops numbers that are not numbers, and turns a reversed range around', () => {
+    expect(read('minPrice=abc&maxPrice=-5&minYear=2022&maxYear=2015')).toMatchObject({
+      minPrice: '', maxPrice: '', minYear: '2015', maxYear: '2022',
+    });
+    expect(read('maxPrice=$45,000')).toMatchObject({ maxPrice: '45000' });
+    expect(read('sortBy=nonsense').sortBy).toBe('created_desc');
+  });
+
+  it('writes a shareable URL that reads back to the same filters, features repeated', () => {
+    const filters = withFeatureToggled(withFilter(withFilter(defaultFilters, 'make', 'Porsche'), 'sortBy', 'year_desc'), 'Bluetooth');
+    const params = paramsFromFilters(filters);
+    expect(params.toString()).toBe('make=Porsche&features=Bluetooth&sortBy=year_desc');
+    expect(filtersFromParams(params)).toEqual(filters);
+  });
+
+  it('asks the API for one page with its size, and leaves the radius out without a location', () => {
+    const filters = { ...defaultFilters, radius: '100', bodyType: 'Coupe' };
+    expect(apiSearchParams(filters, 3).toString()).toBe('bodyType=Coupe&sortBy=created_desc&page=3&limit=30');
+    expect(apiSearchParams({ ...filters, location: '10001' }, 1).get('radius')).toBe('100');
+  });
+
+  it('clears the model when the make changes, and counts the filters that narrow results', () => {
+    const chevy = { ...defaultFilters, make: 'Chevrolet', model: 'Corvette' };
+    expect(withFilter(chevy, 'make', 'Porsche')).toMatchObject({ make: 'Porsche', model: '' });
+    expect(withFilter(chevy, 'make', 'Chevrolet').model).toBe('Corvette');
+    expect(activeFilterCount(withFeatureToggled(chevy, 'Bluetooth'))).toBe(3);
+    expect(activeFilterCount(withFilter(defaultFilters, 'sortBy', 'price_asc'))).toBe(0);
+  });
+});

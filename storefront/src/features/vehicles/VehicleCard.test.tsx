@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Vehicle } from '@contract/listings';
+import { Toaster } from '../toast/Toaster';
+import { SAVED_VEHICLES_KEY } from '../saved/savedVehicles';
+import { VehicleCard } from './VehicleCard';
+
+const vehicle: Vehicle = {
+  id: 42, make: 'BMW', model: 'X5', year: 2021, trim: 'xDrive40i', mileage: 38500, price: '44800.00', condition: 'excellent',
+  bodyType: 'suv', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'Black', interiorColor: 'Tan',
+  description: null, features: [], images: ['/media/seed/x5-1600.webp'], location: 'Scottsdale, AZ', zipCode: '85251', city: 'Scottsdale',
+  state: 'AZ', contactLocation: null, status: 'approved', views: 12, isFeatured: true, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+};
+
+function renderCard(overrides: Partial<Vehicle> = {}, props: { showCertified?: boolean } = {}) {
+  return render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={<VehicleCard vehicle={{ ...vehicle, ...overrides }} {...props} />} />
+        <Route path="/vehicles/:id" element={<p>detail page</p>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+describe('VehicleCard', () => {
+  it('shows price, name, mileage, condition, location and a View Details link to /vehicles/{id}', () => {
+    renderCard();
+    expect(screen.getByText('$44,800')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '2021 BMW X5' })).toBeTruthy();
+    expect(screen.getByText('38,500 mi')).toBeTruthy();
+    expect(screen.getByText('Excellent')).toBeTruthy();
+    expect(screen.getByText('Scottsdale, AZ')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /View Details/ });
+    expect(link.getAttribute('href')).toBe('/vehicles/42');
+    expect(screen.getByRole('img', { name: '2021 BMW X5' }).getAttribute('srcset')).toContain('x5-400.webp 400w');
+  });
+
+  it('shows Featured only when featured, and Certified for approved listings in the grid style', () => {
+    renderCard({}, { showCertified: true });
+    expect(screen.getByText('Featured')).toBeTruthy();
+    expect(screen.getByText('Certified')).toBeTruthy();
+    cleanup();
+    renderCard({ isFeatured: false, status: 'sold' }, { showCertified: true });
+    expect(screen.queryByText('Featured')).toBeNull();
+    expect(screen.queryByText('Certified')).toBeNull();
+  });
+
+  it('uses the fallback picture when the listing has no photo', () => {
+    renderCard({ images: [] });
+    expect(screen.getByRole('img', { name: '2021 BMW X5' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('toggles saved with the heart, with the spec toasts, without following the card link', () => {
+    renderCard();
+    const heart = screen.getByRole('button', { name: 'Save 2021 BMW X5' });
+    fireEvent.click(heart);
+    expect(screen.queryByText('detail page')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(SAVED_VEHICLES_KEY)!)).toEqual([42]);
+    expect(screen.getByText('Vehicle saved!')).toBeTruthy();
+    expect(screen.getByText('Access your saved vehicles from your dashboard.')).toBeTruthy();
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 2021 BMW X5 from saved' }));
+    expect(JSON.parse(window.localStorage.getItem(SAVED_VEHICLES_KEY)!)).toEqual([]);
+    expect(screen.getByText('Vehicle removed from saved')).toBeTruthy();
+    expect(screen.getByText('You can find it again in search results.')).toBeTruthy();
+  });
+
+  it('reads damaged saved data as nothing saved, and bad numbers as a dash', () => {
+    window.localStorage.setItem(SAVED_VEHICLES_KEY, '{not json');
+    renderCard({ price: 'call us', mileage: Number.NaN });
+    expect(screen.getByRole('button', { name: 'Save 2021 BMW X5' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getAllByText('—').length).toBeGreaterThanOrEqual(2);
+  });
+});
