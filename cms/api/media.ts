@@ -9,6 +9,7 @@ import type { AppEnv } from '../config/env.ts';
 import { normalizePhoto } from '../media/normalizePhoto.ts';
 import { createProcessingLimit, PHOTO_PROCESSING_CONCURRENCY } from '../media/processingLimit.ts';
 import { receiveUpload } from '../media/receiveUpload.ts';
+import { configureSharpForUploads } from '../media/sharpSettings.ts';
 import { storePhoto } from '../media/storePhoto.ts';
 import { enforce, type RateLimit } from '../security/rateLimit.ts';
 import { HttpError, toHttpError } from './errors.ts';
@@ -32,6 +33,7 @@ const imageHostErrors: ErrorRequestHandler = (error, _req, res, next) => {
 
 export function mediaRouter(payload: Payload, env: Pick<AppEnv, 'storage' | 'uploadPresets'>): Router {
   const router = Router();
+  configureSharpForUploads();
   const processing = createProcessingLimit(PHOTO_PROCESSING_CONCURRENCY);
 
   router.post('/media/upload', async (req, res) => {
