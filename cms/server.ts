@@ -8,6 +8,7 @@ import type { Payload } from 'payload';
 import { apiRouter } from './api/index.ts';
 import { projectRoot, type AppEnv } from './config/env.ts';
 import { payloadRest } from './rest/payloadRest.ts';
+import { seoRouter } from './web/seo.ts';
 import { spaApp } from './web/staticApps.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -22,6 +23,7 @@ export function createApp(payload: Payload, env: AppEnv): Express {
   // Photo file names are unique per upload, so they never change: cache them for a year.
   app.use('/media', express.static(env.mediaDir, { index: false, maxAge: YEAR_SECONDS * 1000, immutable: true }));
   app.use('/admin', spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'));
+  app.use(seoRouter(payload, { distDir: path.join(projectRoot, 'storefront', 'dist'), publicUrl: env.publicUrl }));
   app.use(spaApp(path.join(projectRoot, 'storefront', 'dist'), 'The storefront is not built: run npm run build'));
   return app;
 }

@@ -10,6 +10,8 @@ import { generateRouter } from './generate.ts';
 import { apiErrorHandler, apiNotFound } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { mediaRouter } from './media.ts';
+import { pagesRouter } from './pages.ts';
+import { savedVehiclesRouter } from './savedVehicles.ts';
 import { vehiclesRouter } from './vehicles.ts';
 
 export const API_BODY_LIMIT = '1mb';
@@ -26,6 +28,8 @@ export function apiRouter(payload: Payload, env: Pick<AppEnv, 'publicUrl' | 'sto
   router.use(consoleRouter(payload));
   router.use(contactRouter(payload, publicUrl));
   router.use(mediaRouter(payload, env));
+  router.use(pagesRouter(payload));
+  router.use(savedVehiclesRouter(payload));
   router.use(apiNotFound);
   router.use(apiErrorHandler(payload.logger));
   return router;

@@ -1,0 +1,94 @@
+/** Vehicle pages carry their own head (title, description, Open Graph, JSON-LD); /sitemap.xml; /robots.txt. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../cms/config/env.ts';
+import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { useTestServer } from '../helpers/testServer.ts';
+
+const api = useTestServer();
+// `npm test` builds the storefront first; a lone run of this file needs `npm run build` once.
+const built = existsSync(path.join(projectRoot, 'storefront', 'dist', 'index.html'));
+
+let approved: { id: number };
+let pending: { id: number };
+
+beforeAll(async () => {
+  const owner = await createAccount(api.server.payload);
+  approved = await createListing(api.server.payload, owner.id, {
+    status: 'approved',
+    images: ['/media/vehicle-photos/m3-1600.webp'],
+    description: 'One owner. </script><script>alert(1)</script> Garage kept.',
+  });
+  pending = await createListing(api.server.payload, owner.id, { status: 'pending' });
+});
+
+function jsonLd(html: string): Record<string, any> {
+  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  if (!match) throw new Error('no JSON-LD');
+  return JSON.parse(match[1]);
+}
+
+describe.skipIf(!built)('vehicle pages', () => {
+  it('serve the listing title, description, Open Graph image, preload and schema.org Car in the HTML', async () => {
+    const response = await api.visitor.get(`/vehicles/${approved.id}`);
+    expect(response.status).toBe(200);
+    const html: string = response.body;
+    const base = api.server.baseUrl;
+    expect(html).toContain('<title>2021 BMW M3 Competition for sale in Beverly Hills, CA – $68,900 | Marquee Motors</title>');
+    expect(html).toMatch(/<meta\s+name="description"\s+content="2021 BMW M3 Competition for \$68,900, 18,500 miles, excellent condition/);
+    expect(html).toContain(`<meta property="og:image" content="${base}/media/vehicle-photos/m3-1600.webp" />`);
+    expect(html).toContain(`<link rel="canonical" href="${base}/vehicles/${approved.id}" />`);
+    expect(html).toContain('imagesrcset="/media/vehicle-photos/m3-400.webp 400w');
+    expect(html).not.toContain('<!--app-head-->');
+
+    const car = jsonLd(html);
+    expect(car).toMatchObject({
+      '@type': 'Car',
+      name: '2021 BMW M3 Competition',
+      brand: { name: 'BMW' },
+      vehicleModelDate: '2021',
+      mileageFromOdometer: { value: 18500, unitCode: 'SMI' },
+      offers: { price: '68900.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect(car).not.toHaveProperty('vehicleIdentificationNumber');
+    // A seller's "</script>" cannot close the JSON-LD early.
+    expect(html.match(/<\/script>/g)?.length).toBe(1 + (html.match(/<script type="module"/g)?.length ?? 0));
+  });
+
+  it('serve the same head at /vehicle/{id}, with the canonical /vehicles/{id}, in any case and with a trailing slash', async () => {
+    const html: string = (await api.visitor.get(`/Vehicle/${approved.id}/`)).body;
+    expect(html).toContain(`<link rel="canonical" href="${api.server.baseUrl}/vehicles/${approved.id}" />`);
+  });
+
+  it('answer 404 with noindex for unpublished, unknown and malformed ids, and count no view', async () => {
+    for (const id of [pending.id, 999999, 'abc']) {
+      const response = await api.visitor.get(`/vehicles/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain('<div id="root">');
+    }
+    const doc = await api.server.payload.findByID({ collection: 'vehicles', id: approved.id, overrideAccess: true });
+    expect(doc.views).toBe(0);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml lists the public pages and approved listings only', async () => {
+    const response = await api.visitor.get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml: string = response.body;
+    expect(xml).toContain(`<loc>${api.server.baseUrl}/faq</loc>`);
+    expect(xml).toContain(`<loc>${api.server.baseUrl}/vehicles/${approved.id}</loc><lastmod>`);
+    expect(xml).not.toContain(`/vehicles/${pending.id}<`);
+  });
+
+  it('/robots.txt allows the site, keeps crawlers out of private paths and names the sitemap', async () => {
+    const response = await api.visitor.get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /dashboard');
+    expect(response.body).toContain(`Sitemap: ${api.server.baseUrl}/sitemap.xml`);
+  });
+});
