@@ -1,10 +1,47 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'react-admin';
+import type { ListingStats, Vehicle } from '@contract/listings';
+import type { VehicleStatus } from '@contract/catalog/listingOptions';
 
 /** Same-origin calls that carry the session cookie; a 401/403 reaches authProvider.checkError as error.status. */
 function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 }
 
-/** The server's react-admin bridge (cms/api/console), in ra-data-simple-rest's dialect. */
-export const dataProvider: DataProvider = simpleRestProvider('/api/console', httpClient);
+export interface StatusChange {
+  ids: readonly number[];
+  status: VehicleStatus;
+  /** Kept in the listing's moderation history. */
+  reason?: string;
+}
+
+/**
+ * The spec's moderation calls (section 7), used by the dashboard and the listings' bulk actions. Answers are wrapped
+ * in `{ data }` like react-admin's own methods, because after a refused call (401/403) react-admin resolves any
+ * method with an empty `{ data }` while the auth layer redirects.
+ */
+export interface ModerationMethods {
+  getListingStats(): Promise<{ data: Partial<ListingStats> }>;
+  getPendingVehicles(): Promise<{ data: Vehicle[] }>;
+  /** One PATCH per listing, so each change is its own entry in the history. */
+  changeVehicleStatus(change: StatusChange): Promise<{ data: number[] }>;
+}
+
+export type ConsoleDataProvider = DataProvider & ModerationMethods;
+
+const moderation: ModerationMethods = {
+  async getListingStats() {
+    return { data: (await httpClient('/api/admin/stats')).json as ListingStats };
+  },
+  async getPendingVehicles() {
+    return { data: (await httpClient('/api/admin/vehicles/pending')).json as Vehicle[] };
+  },
+  async changeVehicleStatus({ ids, status, reason }) {
+    const body = JSON.stringify(reason ? { status, reason } : { status });
+    for (const id of ids) await httpClient(`/api/admin/vehicles/${id}/status`, { method: 'PATCH', body });
+    return { data: [...ids] };
+  },
+};
+
+/** The server's react-admin bridge (cms/api/console), in ra-data-simple-rest's dialect, plus the moderation calls. */
+export const dataProvider: ConsoleDataProvider = { ...simpleRestProvider('/api/console', httpClient), ...moderation };
