@@ -7,6 +7,8 @@ import { RouteError } from './layout/RouteError';
 const HomePage = lazy(() => import('../pages/Home/HomePage'));
 const AuthPage = lazy(() => import('../pages/Auth/AuthPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
+const DashboardPage = lazy(() => import('../pages/Dashboard/DashboardPage'));
+const ListingFormPage = lazy(() => import('../pages/ListingForm/ListingFormPage'));
 const SearchPage = lazy(() => import('../pages/Search/SearchPage'));
 const VehicleDetailPage = lazy(() => import('../pages/VehicleDetail/VehicleDetailPage'));
 const SavedPage = lazy(() => import('../pages/Saved/SavedPage'));
@@ -19,6 +21,9 @@ const StaticPage = lazy(() => import('../pages/StaticPage/StaticPage'));
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'auth', element: <AuthPage /> },
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'create-listing', element: <ListingFormPage /> },
+  { path: 'edit-listing/:id', element: <ListingFormPage /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'vehicles/:id', element: <VehicleDetailPage /> },
   // The dashboard's singular reading of the detail route (spec section 2).

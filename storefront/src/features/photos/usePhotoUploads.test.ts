@@ -16,7 +16,7 @@ const working: PhotoUploader = { upload: async (file) => `/media/${file.name}-16
 
 describe('usePhotoUploads', () => {
   it('uploads the valid files, toasts the skipped ones, then the success count', async () => {
-    const { result } = renderHook(() => usePhotoUploads(working));
+    const { result } = renderHook(() => usePhotoUploads({ uploader: working }));
     await act(() => result.current.addFiles([fakeFile('a.jpg'), fakeFile('memo.txt', 'text/plain'), fakeFile('b.png', 'image/png')]));
     expect(result.current.list.photos).toEqual(['/media/a.jpg-1600.webp', '/media/b.png-1600.webp']);
     expect(toastMock.mock.calls.map(([options]) => [options.title, options.description])).toEqual([
@@ -30,7 +30,7 @@ describe('usePhotoUploads', () => {
   it('is busy while uploading, and closes the chooser at 10 photos', async () => {
     let release: () => void = () => {};
     const slow: PhotoUploader = { upload: (file) => new Promise((resolve) => (release = () => resolve(`/${file.name}`))) };
-    const { result } = renderHook(() => usePhotoUploads(slow));
+    const { result } = renderHook(() => usePhotoUploads({ uploader: slow }));
     let done: Promise<void> = Promise.resolve();
     act(() => {
       done = result.current.addFiles([fakeFile('a.jpg')]);
@@ -54,7 +54,7 @@ describe('usePhotoUploads', () => {
         return `/${file.name}`;
       },
     };
-    const { result } = renderHook(() => usePhotoUploads(flaky));
+    const { result } = renderHook(() => usePhotoUploads({ uploader: flaky }));
     await act(() => result.current.addFiles([fakeFile('ok.jpg'), fakeFile('locked.jpg')]));
     expect(toastMock).toHaveBeenLastCalledWith({
       title: 'Upload Error',
@@ -66,7 +66,7 @@ describe('usePhotoUploads', () => {
   });
 
   it('keeps the cover on the same photo through remove and move', () => {
-    const { result } = renderHook(() => usePhotoUploads(working));
+    const { result } = renderHook(() => usePhotoUploads({ uploader: working }));
     act(() => result.current.replace({ photos: ['/a', '/b', '/c'], cover: 0 }));
     act(() => result.current.makeCover(2));
     act(() => result.current.remove(0));

@@ -25,6 +25,13 @@ export interface PhotoUploads {
   replace(list: PhotoList): void;
 }
 
+export interface PhotoUploadOptions {
+  /** The photos already on the listing (edit mode, a restored draft). */
+  initial?: PhotoList;
+  /** Another uploader than the configured host's (tests). */
+  uploader?: PhotoUploader;
+}
+
 function filesOf(files: FileList | readonly File[] | null): File[] {
   return files ? Array.from(files) : [];
 }
@@ -33,8 +40,8 @@ function filesOf(files: FileList | readonly File[] | null): File[] {
  * The listing form's photos: checks a selection, uploads what passes, keeps order and cover, and raises the
  * spec's toasts. Screen-independent: the form draws it however it likes.
  */
-export function usePhotoUploads(uploaderOverride?: PhotoUploader): PhotoUploads {
-  const [list, setList] = useState<PhotoList>(emptyPhotoList);
+export function usePhotoUploads({ initial = emptyPhotoList, uploader: uploaderOverride }: PhotoUploadOptions = {}): PhotoUploads {
+  const [list, setList] = useState<PhotoList>(initial);
   const [uploading, setUploading] = useState(false);
   const [notices, setNotices] = useState<string[]>([]);
   const [issue, setIssue] = useState<string | null>(null);

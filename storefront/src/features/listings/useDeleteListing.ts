@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { toast } from '../toast/toastStore';
+import { myListingsKey, vehicleKey } from './listingKeys';
+import { isUnauthorized, redirectToLogin } from './unauthorized';
+
+/** DELETE /api/vehicles/{id} with the toasts of spec section 8; the seller's list is read again on success. */
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `/api/vehicles/${id}`);
+      return id;
+    },
+    onSuccess: (id) => {
+      queryClient.removeQueries({ queryKey: vehicleKey(id) });
+      void queryClient.invalidateQueries({ queryKey: myListingsKey });
+      toast({ title: 'Success', description: 'Vehicle listing deleted successfully' });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) {
+        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        redirectToLogin();
+        return;
+      }
+      toast({ title: 'Error', description: 'Failed to delete vehicle listing', variant: 'destructive' });
+    },
+  });
+}

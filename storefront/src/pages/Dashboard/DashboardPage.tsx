@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../app/ui/buttonStyles';
+import { PageLoader } from '../../app/layout/PageLoader';
+import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { sellerStats } from '../../features/listings/listingStatus';
+import type { SellerListing } from '../../features/listings/sellerListing';
+import { isUnauthorized, redirectToLogin } from '../../features/listings/unauthorized';
+import { useDeleteListing } from '../../features/listings/useDeleteListing';
+import { useMyListings } from '../../features/listings/useMyListings';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ListingsTable } from './ListingsTable';
+import { StatCards } from './StatCards';
+
+/** /dashboard: the seller's stat cards and listings (spec section 2); signed-out visitors go to sign in after 500 ms. */
+export default function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { user, isLoading } = useCurrentUser();
+  const listings = useMyListings(Boolean(user));
+  const deleteListing = useDeleteListing();
+  const [confirming, setConfirming] = useState<SellerListing | null>(null);
+
+  const signedOut = (!isLoading && !user) || isUnauthorized(listings.error);
+  useEffect(() => (signedOut ? redirectToLogin() : undefined), [signedOut]);
+
+  if (isLoading || signedOut || !user) return <PageLoader />;
+
+  const rows = listings.data ?? [];
+  const stats = sellerStats(rows);
+  const greeting = user.firstName ? `Welcome back, ${user.firstName}` : 'Welcome back';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Seller Dashboard</h1>
+          <p className="mt-1 text-muted">{greeting}. Here is how your listings are doing.</p>
+        </div>
+        <Link to="/create-listing" className={buttonClass('accent', 'md')}>
+          Add New Listing
+        </Link>
+      </header>
+
+      <div className="mt-8">
+        <StatCards {...stats} loading={listings.isPending} />
+      </div>
+
+      <section aria-labelledby="my-listings" className="mt-10">
+        <h2 id="my-listings" className="mb-4 text-lg font-semibold tracking-tight">
+          Your Listings
+        </h2>
+        {listings.isPending ? (
+          <PageLoader />
+        ) : listings.isError ? (
+          <div role="alert" className="rounded-xl border border-line bg-white p-8 text-center shadow-card">
+            <p className="font-semibold">We couldn't load your listings.</p>
+            <button type="button" onClick={() => void listings.refetch()} className={buttonClass('outline', 'md', 'mt-4')}>
+              Try again
+            </button>
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-line-strong bg-white p-10 text-center">
+            <p className="text-lg font-semibold">No listings yet</p>
+            <p className="mt-1 text-sm text-muted">List your car for free. Our team reviews it and handles every buyer.</p>
+            <Link to="/create-listing" className={buttonClass('accent', 'md', 'mt-6')}>
+              Add New Listing
+            </Link>
+          </div>
+        ) : (
+          <ListingsTable
+            listings={rows}
+            deletingId={deleteListing.isPending ? (deleteListing.variables ?? null) : null}
+            onDelete={setConfirming}
+          />
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        message="Are you sure you want to delete this listing?"
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) deleteListing.mutate(confirming.id);
+          setConfirming(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { vehicleIdSchema } from '@contract/listings';
+import { buttonClass } from '../../app/ui/buttonStyles';
+import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { isUnauthorized, redirectToLogin } from '../../features/listings/unauthorized';
+import { useListing } from '../../features/listings/useListing';
+import { toast } from '../../features/toast/toastStore';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { FormSkeleton } from './FormSkeleton';
+import { ListingForm } from './ListingForm';
+
+/** The listing to edit: /edit-listing/{id} or /create-listing?edit={id} (both readings of spec section 2). */
+function useEditId(): { editId: number | null; invalid: boolean } {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const raw = id ?? searchParams.get('edit');
+  if (raw === null || raw === '') return { editId: null, invalid: false };
+  const parsed = vehicleIdSchema.safeParse(raw);
+  return parsed.success ? { editId: parsed.data, invalid: false } : { editId: null, invalid: true };
+}
+
+/** /create-listing, /edit-listing/{id}, /create-listing?edit={id}: signed-in sellers only. */
+export default function ListingFormPage() {
+  const { user, isLoading } = useCurrentUser();
+  const { editId, invalid } = useEditId();
+  const listing = useListing(user ? editId : null);
+  const editing = editId !== null || invalid;
+  usePageTitle(editing ? 'Edit Listing' : 'Create New Listing');
+
+  // Spec sections 6 and 8: a visitor is told, then sent to sign in (and brought back here) after 500 ms.
+  const signedOut = !isLoading && !user;
+  const sessionLost = isUnauthorized(listing.error);
+  useEffect(() => {
+    if (!signedOut && !sessionLost) return;
+    toast({ title: 'Unauthorized', description: 'You need to be logged in to create a listing', variant: 'destructive' });
+    return redirectToLogin();
+  }, [signedOut, sessionLost]);
+
+  let body;
+  if (isLoading || !user || sessionLost || (editId !== null && listing.isPending)) {
+    body = <FormSkeleton />;
+  } else if (invalid || listing.isError) {
+    body = <ListingUnavailable />;
+  } else {
+    // A new key per listing: opening another listing starts a fresh form with its own draft.
+    body = <ListingForm key={`${user.id}:${editId ?? 'new'}`} user={user} vehicle={editId === null ? null : (listing.data ?? null)} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <header className="mb-8">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{editing ? 'Edit Listing' : 'Create New Listing'}</h1>
+        <p className="mt-2 text-muted">Fill out the details below to list your vehicle for sale</p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+/** The listing does not exist, or is someone else's (the server answers 404 or 403). */
+function ListingUnavailable() {
+  return (
+    <div className="rounded-xl border border-line bg-white p-8 text-center shadow-card">
+      <h2 className="text-lg font-semibold">This listing can't be edited</h2>
+      <p className="mt-2 text-sm text-muted">It may have been deleted, or it belongs to another account.</p>
+      <Link to="/dashboard" className={buttonClass('primary', 'md', 'mt-6')}>
+        Back to your dashboard
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId, useState, type DragEvent } from 'react';
+import { photosPerListing } from '@contract/media';
+import type { PhotoUploads } from '../../features/photos/usePhotoUploads';
+import { photoMessages } from '../../features/photos/photoMessages';
+import { cn } from '../../lib/cn';
+import { FormSection } from './FormSection';
+import { AlertGlyph, UploadGlyph } from './glyphs';
+import { PhotoAnglesDialog } from './PhotoAnglesDialog';
+import { PHOTO_DRAG_TYPE, PhotoTile } from './PhotoTile';
+
+const ACCEPT = 'image/*,.heic,.heif';
+
+/**
+ * Photos: the upload area (drop or click), the counter, and the photos to arrange. The chooser is disabled while
+ * uploading and at 10 photos (spec section 4); the module in features/photos does the checking and sending.
+ */
+export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error?: string }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [dragOver, setDragOver] = useState(false);
+  const { list, uploading, canAdd } = uploads;
+  const count = list.photos.length;
+
+  const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = canAdd ? 'copy' : 'none';
+    setDragOver(canAdd);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    setDragOver(false);
+    if (canAdd) void uploads.addFiles(event.dataTransfer.files);
+  }
+
+  return (
+    <FormSection
+      title="Photos"
+      description="The first impression: the cover photo leads your listing everywhere."
+      action={<PhotoAnglesDialog />}
+    >
+      {uploads.issue && (
+        <div role="alert" className="mb-4 flex gap-3 rounded-md border border-danger bg-danger-soft p-4 text-sm">
+          <AlertGlyph className="mt-0.5 size-5 shrink-0 text-danger" />
+          <div>
+            <p className="font-semibold text-danger">{photoMessages.issueTitle}</p>
+            <p className="mt-1 text-ink">{uploads.issue}</p>
+          </div>
+        </div>
+      )}
+
+      <div
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragOver(false)}
+        onDrop={onDrop}
+        className={cn(
+          'relative rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
+          dragOver ? 'border-ink bg-surface' : 'border-line-strong',
+          !canAdd && 'opacity-60',
+        )}
+      >
+        <input
+          id={inputId}
+          name="photos"
+          type="file"
+          accept={ACCEPT}
+          multiple
+          disabled={!canAdd}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            void uploads.addFiles(event.target.files);
+            // The same file chosen again (after removing it) must fire a change.
+            event.target.value = '';
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            'mx-auto flex max-w-sm flex-col items-center gap-2 rounded-md p-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
+            canAdd ? 'cursor-pointer' : 'cursor-not-allowed',
+          )}
+        >
+          <UploadGlyph className="size-8 text-muted" />
+          <span className="text-sm font-semibold text-ink">
+            {uploading ? 'Uploading photos...' : count >= photosPerListing ? 'Photo limit reached' : 'Drag photos here or click to upload'}
+          </span>
+        </label>
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          PNG, JPG up to 10MB each (max 10 photos)
+        </p>
+        {uploading && (
+          <div className="mx-auto mt-4 h-1 w-40 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
+            <div className="h-full w-1/2 animate-pulse rounded-full bg-ink" />
+          </div>
+        )}
+      </div>
+
+      {uploads.notices.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm text-danger">
+          {uploads.notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      )}
+      {error && <p className="mt-3 text-sm font-medium text-danger">{error}</p>}
+
+      <div className="mt-6">
+        <h3 className="text-sm font-medium text-ink" aria-live="polite">
+          Uploaded Photos ({count}/{photosPerListing})
+        </h3>
+        {count > 0 ? (
+          <>
+            <p className="mt-1 text-xs text-muted">Drag to reorder. The star picks the cover photo.</p>
+            <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {list.photos.map((url, index) => (
+                <PhotoTile
+                  key={url}
+                  url={url}
+                  index={index}
+                  count={count}
+                  isCover={index === list.cover}
+                  onMove={uploads.move}
+                  onMakeCover={() => uploads.makeCover(index)}
+                  onRemove={() => uploads.remove(index)}
+                />
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-muted">No photos yet. Listings with photos get far more enquiries.</p>
+        )}
+      </div>
+    </FormSection>
+  );
+}
