@@ -12,6 +12,7 @@ import {
   bodyTypeChoices, conditionChoices, drivetrainChoices, fuelTypeChoices, statusChoices, transmissionChoices,
 } from './choices';
 import { ModerationHistory } from './ModerationHistory';
+import { VehicleToolbar } from './VehicleToolbar';
 
 function VehicleTitle() {
   const vehicle = useRecordContext<Vehicle>();
@@ -44,7 +45,7 @@ function changedFields(data: Partial<Vehicle> & { statusReason?: string }, optio
 export function VehicleEdit() {
   return (
     <Edit title={<VehicleTitle />} actions={<EditActions />} mutationMode="pessimistic" transform={changedFields}>
-      <TabbedForm>
+      <TabbedForm toolbar={<VehicleToolbar />}>
         <TabbedForm.Tab label="Vehicle">
           <TextInput source="make" validate={required()} />
           <TextInput source="model" validate={required()} />
