@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
+import { compressedAssets } from './compressedAssets.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,6 +21,7 @@ function setCacheHeaders(res: Response, filePath: string): void {
 export function spaApp(distDir: string, missingMessage: string): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
+  router.use(compressedAssets(distDir, setCacheHeaders));
   router.use(express.static(distDir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -17,7 +17,8 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall below the header, so the footer never shows while a page loads, then jumps away. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
