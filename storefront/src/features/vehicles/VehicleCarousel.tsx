@@ -1,12 +1,10 @@
 import { useRef } from 'react';
 import type { Vehicle } from '@contract/listings';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../app/ui/icons';
+import { carouselCardClass, carouselCardSizes, carouselTrackClass } from './carouselLayout';
+import { CarouselSkeleton } from './CarouselSkeleton';
 import { VehicleCard } from './VehicleCard';
-import { VehicleCardSkeleton } from './VehicleCardSkeleton';
 
-/** Card widths on the home carousel (spec sections 2 and 9): 280 below 640 px, 290 below 768, 300 below 1024, 306. */
-const cardWidth = 'w-[280px] shrink-0 snap-start sm:w-[290px] md:w-[300px] lg:w-[306px]';
-const cardSizes = '(min-width: 1024px) 306px, (min-width: 768px) 300px, (min-width: 640px) 290px, 280px';
 
 interface VehicleCarouselProps {
   label: string;
@@ -29,24 +27,15 @@ export function VehicleCarousel({ label, vehicles, placeholders = 0 }: VehicleCa
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     track.scrollBy({ left: direction * step, behavior: reduced ? 'auto' : 'smooth' });
   }
+  if (placeholders > 0) return <CarouselSkeleton count={placeholders} label={label} />;
   const showArrows = vehicles.length > 1;
 
   return (
     <div className="relative">
-      <ul
-        ref={trackRef}
-        aria-label={label}
-        aria-busy={placeholders > 0 || undefined}
-        className="-mx-4 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-4 px-4 pb-4 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
-      >
+      <ul ref={trackRef} aria-label={label} className={carouselTrackClass}>
         {vehicles.map((vehicle) => (
-          <li key={vehicle.id} className={cardWidth}>
-            <VehicleCard vehicle={vehicle} sizes={cardSizes} />
-          </li>
-        ))}
-        {Array.from({ length: placeholders }, (_, index) => (
-          <li key={`placeholder-${index}`} className={cardWidth}>
-            <VehicleCardSkeleton />
+          <li key={vehicle.id} className={carouselCardClass}>
+            <VehicleCard vehicle={vehicle} sizes={carouselCardSizes} />
           </li>
         ))}
       </ul>

@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../app/layout/PageLoader';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { SignedInHome } from './SignedInHome';
 import { SignedOutHome } from './SignedOutHome';
+
+// Signed-in users get their dashboard summary in a chunk of its own: visitors, the first-paint case, never load it.
+const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ default: module.SignedInHome })));
 
 /** / : a different screen for signed-in users and for visitors (spec section 2). */
 export default function HomePage() {
   const { user, isLoading } = useCurrentUser();
   usePageTitle();
   if (isLoading) return <PageLoader />;
-  return user ? <SignedInHome user={user} /> : <SignedOutHome />;
+  if (!user) return <SignedOutHome />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SignedInHome user={user} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../app/ui/icons';
 import { SectionHeader } from '../../app/ui/SectionHeader';
-import { VehicleCarousel } from '../../features/vehicles/VehicleCarousel';
+import { CarouselSkeleton } from '../../features/vehicles/CarouselSkeleton';
+import { LazyVehicleCarousel } from '../../features/vehicles/LazyVehicleCarousel';
 import { useRecentVehicles } from '../../features/vehicles/vehicleQueries';
 
 /** Spec section 9: the recent listings show 6 loading placeholders. */
@@ -21,14 +22,14 @@ export function RecentListings() {
       />
       <div className="mt-8">
         {recent.isPending ? (
-          <VehicleCarousel label="Recent listings" vehicles={[]} placeholders={PLACEHOLDERS} />
+          <CarouselSkeleton label="Recent listings" count={PLACEHOLDERS} />
         ) : vehicles.length === 0 ? (
           <div className="rounded-lg border border-dashed border-line-strong p-10 text-center">
             <h3 className="text-lg font-semibold">No Recent Listings Yet</h3>
             <p className="mt-2 text-sm text-muted">New cars appear here as soon as our team approves them.</p>
           </div>
         ) : (
-          <VehicleCarousel label="Recent listings" vehicles={vehicles} />
+          <LazyVehicleCarousel label="Recent listings" vehicles={vehicles} />
         )}
       </div>
       <Link to="/search" className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-ink hover:underline">
