@@ -1,6 +1,8 @@
 /** Vehicle pages carry their own head (title, description, Open Graph, JSON-LD); /sitemap.xml; /robots.txt. */
 import { existsSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../cms/config/env.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
@@ -70,6 +72,38 @@ describe.skipIf(!built)('vehicle pages', () => {
     }
     const doc = await api.server.payload.findByID({ collection: 'vehicles', id: approved.id, overrideAccess: true });
     expect(doc.views).toBe(0);
+  });
+});
+
+/** A GET with exactly these headers and the body as sent (fetch would add Accept-Encoding and decompress). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe.skipIf(!built)('built assets', () => {
+  it('are sent with Brotli or gzip as the browser accepts, and as they are otherwise', async () => {
+    const html: string = (await api.visitor.get('/')).body;
+    const script = api.server.baseUrl + html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const plain = await rawGet(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    for (const encoding of ['br', 'gzip']) {
+      const response = await rawGet(script, { 'Accept-Encoding': `${encoding}, deflate` });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.body.length).toBeLessThan(plain.body.length);
+      const decoded = encoding === 'br' ? brotliDecompressSync(response.body) : gunzipSync(response.body);
+      expect(decoded.equals(plain.body)).toBe(true);
+    }
+    const refused = await rawGet(script, { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 });
 

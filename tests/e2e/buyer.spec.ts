@@ -194,3 +194,18 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
   });
 });
+
+test('a signed-in seller sees Your Dashboard and Featured Vehicles on the home page', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill('seller@marquee.test');
+  await page.getByLabel('Password', { exact: true }).fill('seller-demo-2026');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await page.goto('/');
+  const summary = page.getByRole('region', { name: 'Your Dashboard' });
+  for (const stat of ['Active Listings', 'Pending Approval', 'Total Views']) await expect(summary.getByText(stat)).toBeVisible();
+  await expect(summary.getByRole('link', { name: /^\d{4} / })).toHaveCount(3);
+  const featured = page.getByRole('list', { name: 'Featured vehicles' }).getByRole('listitem');
+  await expect(featured.first()).toBeVisible();
+  expect(await featured.count()).toBeLessThanOrEqual(6);
+});
