@@ -5,6 +5,7 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { field, fillListing } from './sellerForm.ts';
 import { sellerPhotos } from './sellerPhotos.ts';
 
 const [admin] = demoAccounts();
@@ -35,9 +36,6 @@ async function registerThroughTheForm(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** A form control by its label; required labels end with an asterisk that screen readers skip. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 
 test('a new seller lists a car, an admin approves it, a visitor finds it, the seller edits and deletes it', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -100,14 +98,16 @@ test('a new seller lists a car, an admin approves it, a visitor finds it, the se
   expect(reordered).toEqual([sources[2], sources[0], sources[1]]);
 
   // The rest of the form; a 10-character VIN is refused by the field.
-  await field(page, 'Mileage').fill('142,000');
-  await field(page, 'Price').fill('$6,900');
-  await field(page, 'Condition').selectOption('good');
-  await field(page, 'ZIP Code').fill('94103');
-  await field(page, 'City, State').fill('San Francisco, CA');
-  await field(page, 'Phone Number').fill('(415) 555-0199');
-  await field(page, 'Description').fill('One careful owner, e2e-garage kept.');
-  await field(page, 'VIN').fill('1HGCM82633');
+  await fillListing(page, {
+    Mileage: '142,000',
+    Price: '$6,900',
+    Condition: 'good',
+    'ZIP Code': '94103',
+    'City, State': 'San Francisco, CA',
+    'Phone Number': '(415) 555-0199',
+    Description: 'One careful owner, e2e-garage kept.',
+    VIN: '1HGCM82633',
+  });
   await page.getByRole('button', { name: 'Publish Listing' }).click();
   await expect(page.getByText('VIN must be exactly 17 characters')).toBeVisible();
   await expect(field(page, 'VIN')).toBeFocused();

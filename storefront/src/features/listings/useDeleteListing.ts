@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../toast/toastStore';
-import { myListingsKey, vehicleKey } from './listingKeys';
+import { userVehiclesKey, vehicleKey } from '../vehicles/vehicleQueries';
 import { isUnauthorized, redirectToLogin } from './unauthorized';
 
 /** DELETE /api/vehicles/{id} with the toasts of spec section 8; the seller's list is read again on success. */
@@ -14,7 +14,7 @@ export function useDeleteListing() {
     },
     onSuccess: (id) => {
       queryClient.removeQueries({ queryKey: vehicleKey(id) });
-      void queryClient.invalidateQueries({ queryKey: myListingsKey });
+      void queryClient.invalidateQueries({ queryKey: userVehiclesKey });
       toast({ title: 'Success', description: 'Vehicle listing deleted successfully' });
     },
     onError: (error) => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { myListingsKey } from './listingKeys';
+import { userVehiclesKey } from '../vehicles/vehicleQueries';
 import type { SellerListing } from './sellerListing';
 
-/** GET /api/user/vehicles: asked only once the user is known to be signed in (spec section 7). */
+/** GET /api/user/vehicles as its seller reads it (the shared cache entry), asked only once signed in (spec section 7). */
 export function useMyListings(enabled: boolean) {
-  return useQuery<SellerListing[]>({ queryKey: myListingsKey, enabled });
+  return useQuery<SellerListing[]>({ queryKey: userVehiclesKey, enabled });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingInput, Vehicle } from '@contract/listings';
 import { apiRequest } from '../../lib/api';
-import { myListingsKey, vehicleKey } from './listingKeys';
+import { userVehiclesKey, vehicleKey } from '../vehicles/vehicleQueries';
 
 /**
  * POST /api/vehicles (create) or PUT /api/vehicles/{id} (edit, which replaces the listing). Afterwards the
@@ -19,7 +19,7 @@ export function useSaveListing(editId: number | null) {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(vehicleKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: myListingsKey });
+      void queryClient.invalidateQueries({ queryKey: userVehiclesKey });
     },
   });
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { buttonClass } from '../../app/ui/buttonStyles';
+import { useModalDialog } from '../../app/ui/useModalDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,15 +15,8 @@ interface ConfirmDialogProps {
  * cancels, and focus returns to what opened it.
  */
 export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

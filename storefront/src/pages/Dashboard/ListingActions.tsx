@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SellerListing } from '../../features/listings/sellerListing';
 import { cn } from '../../lib/cn';
-import { listingName } from './ListingSummary';
+import { vehicleName } from '../../features/vehicles/vehicleFormat';
 
 const action =
   'inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-surface disabled:opacity-60';
@@ -19,7 +19,7 @@ export function ListingActions({
   deleting: boolean;
   onDelete: () => void;
 }) {
-  const name = listingName(listing);
+  const name = vehicleName(listing);
   return (
     <div className="flex flex-wrap items-center gap-1">
       <Link to={`/vehicles/${listing.id}`} aria-label={`View ${name}`} className={action}>

@@ -1,9 +1,6 @@
 import type { SellerListing } from '../../features/listings/sellerListing';
 import { VehiclePhoto } from '../../features/photos/VehiclePhoto';
-
-export function listingName(listing: Pick<SellerListing, 'year' | 'make' | 'model'>): string {
-  return [listing.year, listing.make, listing.model].filter(Boolean).join(' ');
-}
+import { vehicleName } from '../../features/vehicles/vehicleFormat';
 
 /** The vehicle cell: cover photo, 'year make model', trim; and the admin's reason when the listing was rejected. */
 export function ListingSummary({ listing }: { listing: SellerListing }) {
@@ -12,7 +9,7 @@ export function ListingSummary({ listing }: { listing: SellerListing }) {
     <div className="flex min-w-0 items-start gap-3">
       <VehiclePhoto src={listing.images[0]} alt="" sizes="96px" className="w-24 shrink-0 rounded-md" />
       <div className="min-w-0">
-        <p className="truncate font-semibold text-ink">{listingName(listing)}</p>
+        <p className="truncate font-semibold text-ink">{vehicleName(listing)}</p>
         {listing.trim && <p className="truncate text-sm text-muted">{listing.trim}</p>}
         {reason && (
           <p className="mt-1 text-sm text-danger">

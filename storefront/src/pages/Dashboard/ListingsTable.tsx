@@ -1,5 +1,5 @@
 import type { SellerListing } from '../../features/listings/sellerListing';
-import { countLabel, priceLabel } from '../../features/listings/sellerFormat';
+import { formatCount, formatPrice } from '../../features/vehicles/vehicleFormat';
 import { ListingActions } from './ListingActions';
 import { ListingSummary } from './ListingSummary';
 import { StatusBadge } from './StatusBadge';
@@ -34,11 +34,11 @@ export function ListingsTable({ listings, deletingId, onDelete }: ListingsTableP
                 <td className="max-w-sm px-5 py-4">
                   <ListingSummary listing={listing} />
                 </td>
-                <td className="whitespace-nowrap px-5 py-4 font-semibold">{priceLabel(listing.price)}</td>
+                <td className="whitespace-nowrap px-5 py-4 font-semibold">{formatPrice(listing.price)}</td>
                 <td className="px-5 py-4">
                   <StatusBadge status={listing.status} />
                 </td>
-                <td className="px-5 py-4 tabular-nums">{countLabel(listing.views)}</td>
+                <td className="px-5 py-4 tabular-nums">{formatCount(listing.views)}</td>
                 <td className="px-5 py-4">
                   <ListingActions listing={listing} deleting={deletingId === listing.id} onDelete={() => onDelete(listing)} />
                 </td>
@@ -55,7 +55,7 @@ export function ListingsTable({ listings, deletingId, onDelete }: ListingsTableP
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <div>
                 <dt className="text-xs text-muted">Price</dt>
-                <dd className="font-semibold">{priceLabel(listing.price)}</dd>
+                <dd className="font-semibold">{formatPrice(listing.price)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted">Status</dt>
@@ -65,7 +65,7 @@ export function ListingsTable({ listings, deletingId, onDelete }: ListingsTableP
               </div>
               <div>
                 <dt className="text-xs text-muted">Views</dt>
-                <dd className="tabular-nums">{countLabel(listing.views)}</dd>
+                <dd className="tabular-nums">{formatCount(listing.views)}</dd>
               </div>
             </dl>
             <div className="mt-3 border-t border-line pt-2">

@@ -87,7 +87,7 @@ export function DocumentationSection({ form }: { form: ListingFormState }) {
             Recent Service History
           </p>
           <EntryInput
-            label="Add a service"
+            label="Service"
             placeholder="e.g. Oil change at 30,000 miles"
             onAdd={(entry) => form.setList('recentServices', (list) => addEntry(list, entry))}
           />

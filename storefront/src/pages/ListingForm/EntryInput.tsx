@@ -3,7 +3,7 @@ import { buttonClass } from '../../app/ui/buttonStyles';
 import { controlClass } from './FormField';
 
 interface EntryInputProps {
-  /** The input's accessible name. */
+  /** The input's accessible name, e.g. 'Custom feature'; the buttons say 'Add custom feature', 'Cancel custom feature'. */
   label: string;
   placeholder?: string;
   onAdd: (entry: string) => void;
@@ -47,11 +47,16 @@ export function EntryInput({ label, placeholder, onAdd, onCancel, autoFocus }: E
         onKeyDown={onKeyDown}
         className={controlClass(false, 'h-11 min-w-0 flex-1')}
       />
-      <button type="button" onClick={add} className={buttonClass('primary', 'md', 'shrink-0 px-4')}>
+      <button type="button" aria-label={`Add ${label.toLowerCase()}`} onClick={add} className={buttonClass('primary', 'md', 'shrink-0 px-4')}>
         Add
       </button>
       {onCancel && (
-        <button type="button" onClick={onCancel} className={buttonClass('outline', 'md', 'shrink-0 px-4')}>
+        <button
+          type="button"
+          aria-label={`Cancel ${label.toLowerCase()}`}
+          onClick={onCancel}
+          className={buttonClass('outline', 'md', 'shrink-0 px-4')}
+        >
           Cancel
         </button>
       )}

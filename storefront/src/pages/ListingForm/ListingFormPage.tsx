@@ -3,8 +3,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { vehicleIdSchema } from '@contract/listings';
 import { buttonClass } from '../../app/ui/buttonStyles';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { isUnauthorized, redirectToLogin } from '../../features/listings/unauthorized';
-import { useListing } from '../../features/listings/useListing';
+import { redirectToLogin } from '../../features/listings/unauthorized';
+import { useVehicle } from '../../features/vehicles/vehicleQueries';
 import { toast } from '../../features/toast/toastStore';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FormSkeleton } from './FormSkeleton';
@@ -24,23 +24,23 @@ function useEditId(): { editId: number | null; invalid: boolean } {
 export default function ListingFormPage() {
   const { user, isLoading } = useCurrentUser();
   const { editId, invalid } = useEditId();
-  const listing = useListing(user ? editId : null);
+  // null when the listing is gone or not readable (404, 400, 401): nothing to edit.
+  const listing = useVehicle(user && editId !== null ? String(editId) : undefined);
   const editing = editId !== null || invalid;
   usePageTitle(editing ? 'Edit Listing' : 'Create New Listing');
 
   // Spec sections 6 and 8: a visitor is told, then sent to sign in (and brought back here) after 500 ms.
   const signedOut = !isLoading && !user;
-  const sessionLost = isUnauthorized(listing.error);
   useEffect(() => {
-    if (!signedOut && !sessionLost) return;
+    if (!signedOut) return;
     toast({ title: 'Unauthorized', description: 'You need to be logged in to create a listing', variant: 'destructive' });
     return redirectToLogin();
-  }, [signedOut, sessionLost]);
+  }, [signedOut]);
 
   let body;
-  if (isLoading || !user || sessionLost || (editId !== null && listing.isPending)) {
+  if (isLoading || !user || (editId !== null && listing.isPending)) {
     body = <FormSkeleton />;
-  } else if (invalid || listing.isError) {
+  } else if (invalid || listing.isError || (editId !== null && !listing.data)) {
     body = <ListingUnavailable />;
   } else {
     // A new key per listing: opening another listing starts a fresh form with its own draft.

@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '../../app/ui/buttonStyles';
 import { CloseIcon } from '../../app/ui/icons';
+import { useModalDialog } from '../../app/ui/useModalDialog';
 
 const angles = [
   'Front angled view',
@@ -19,18 +20,21 @@ const angles = [
  * focus stays inside, Escape closes it and focus returns to the button.
  */
 export function PhotoAnglesDialog() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const dialogRef = useModalDialog(open);
+  const close = () => setOpen(false);
   const titleId = useId();
 
   return (
     <>
-      <button type="button" onClick={() => dialogRef.current?.showModal()} className={buttonClass('outline', 'sm')}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass('outline', 'sm')}>
         How to Upload Photos
       </button>
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
-        onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
+        onClose={close}
+        onClick={(event) => event.target === event.currentTarget && close()}
         className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-ink shadow-popover backdrop:bg-ink/50"
       >
         <div className="p-6">
@@ -41,7 +45,7 @@ export function PhotoAnglesDialog() {
             <button
               type="button"
               aria-label="Close"
-              onClick={() => dialogRef.current?.close()}
+              onClick={close}
               className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink"
             >
               <CloseIcon className="size-5" />
@@ -65,7 +69,7 @@ export function PhotoAnglesDialog() {
             </p>
           </div>
           <div className="mt-6 flex justify-end">
-            <button type="button" onClick={() => dialogRef.current?.close()} className={buttonClass('primary', 'md')}>
+            <button type="button" onClick={close} className={buttonClass('primary', 'md')}>
               Got it
             </button>
           </div>

@@ -3,7 +3,7 @@ import { listingMakes } from '@contract/catalog/makes';
 import { bodyTypes, conditions, drivetrains, fuelTypes, listingYears, transmissions } from '@contract/catalog/listingOptions';
 import { modelChoices, trimChoices, withCurrent } from '../../features/listings/catalogSelects';
 import type { TextField } from '../../features/listings/listingFormValues';
-import { optionLabel } from '../../features/listings/optionLabel';
+import { optionLabel } from '../../features/vehicles/vehicleFormat';
 import type { ListingFormState } from '../../features/listings/useListingForm';
 import { FormSection } from './FormSection';
 import { SelectInputField } from './SelectInputField';

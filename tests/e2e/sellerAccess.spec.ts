@@ -1,0 +1,91 @@
+/**
+ * The seller's screens at their edges (issue 6): visitors are sent to sign in and brought back, the other edit
+ * route, a listing that cannot be edited, and a refusal from the server that keeps what the seller typed.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { field, fillListing } from './sellerForm.ts';
+
+const [, seller] = demoAccounts();
+
+
+/** Signs the page's browser context in without the form (the form is tested in the first test). */
+async function signIn(page: Page) {
+  const origin = test.info().project.use.baseURL!;
+  const response = await page.request.post('/api/login', { data: seller, headers: { Origin: origin } });
+  expect(response.status()).toBe(200);
+}
+
+test('a visitor opening the dashboard is sent to sign in and comes back to it', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fdashboard$/);
+  await page.getByLabel('Email', { exact: true }).fill(seller.email);
+  await page.getByLabel('Password', { exact: true }).fill(seller.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
+  await expect(page.getByText('Active Listings')).toBeVisible();
+  await expect(page.getByText('Pending Approval')).toBeVisible();
+  await expect(page.getByText('Total Views')).toBeVisible();
+});
+
+test('a visitor opening the listing form is told and sent to sign in', async ({ page }) => {
+  await page.goto('/create-listing');
+  await expect(page.getByText('You need to be logged in to create a listing')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fcreate-listing$/);
+});
+
+test('the seller edits through /edit-listing/{id}, prefilled from the record', async ({ page, baseURL }) => {
+  await signIn(page);
+  const mine = await (await page.request.get('/api/user/vehicles', { headers: { Origin: baseURL! } })).json();
+  const listing = mine[0];
+  await page.goto(`/edit-listing/${listing.id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Listing' })).toBeVisible();
+  await expect(field(page, 'Make')).toHaveValue(listing.make);
+  await expect(field(page, 'Model')).toHaveValue(listing.model);
+  await expect(field(page, 'Year')).toHaveValue(String(listing.year));
+  await expect(field(page, 'VIN')).toHaveValue(listing.vin);
+  await expect(page.getByText(`Uploaded Photos (${listing.images.length}/10)`)).toBeVisible();
+  for (const feature of listing.features.slice(0, 2)) {
+    await expect(page.getByRole('button', { name: `Remove ${feature}` })).toBeVisible();
+  }
+
+  await page.goto('/edit-listing/99999999');
+  await expect(page.getByText("This listing can't be edited")).toBeVisible();
+});
+
+test('a refused save keeps everything the seller typed and shows the reason by the field', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/create-listing');
+  // Every rule of the form passes; the server refuses the unknown ZIP code.
+  await fillListing(page, {
+    Make: 'Porsche',
+    Model: '911',
+    Year: '2019',
+    Mileage: '21000',
+    Price: '98,500',
+    Condition: 'excellent',
+    'ZIP Code': '00000',
+    'City, State': 'Nowhere, ZZ',
+    VIN: 'WP0AB2A99KS123456',
+    'Phone Number': '555-010-4200',
+  });
+  await page.getByRole('button', { name: 'Add Custom Feature' }).click();
+  await page.getByRole('textbox', { name: 'Custom feature' }).fill('  Sport Chrono  ');
+  await page.getByRole('textbox', { name: 'Custom feature' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Sport Chrono' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish Listing' }).click();
+  await expect(page.getByText('Failed to create listing. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/create-listing$/);
+  await expect(field(page, 'Model')).toHaveValue('911');
+  await expect(field(page, 'Price')).toHaveValue('98,500');
+  await expect(page.getByRole('button', { name: 'Remove Sport Chrono' })).toBeVisible();
+  await expect(page.locator('[name="zipCode"][aria-invalid="true"]')).toBeVisible();
+
+  // Cancel forgets the draft.
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.goto('/create-listing');
+  await expect(page.getByText('Draft restored.')).toHaveCount(0);
+  await expect(field(page, 'Make')).toHaveValue('');
+});
