@@ -241,3 +241,45 @@ describe('contact messages', () => {
     expect((await admin.put(`/api/console/contact-messages/${message.id}`, { status: 'archived' })).status).toBe(400);
   });
 });
+
+describe('anything a client can send is answered, never with a 500', () => {
+  it.each([
+    { zipCode: '99999' }, { zipCode: 'abcde' }, { year: 1800 }, { year: 'soon' }, { features: 'Heated Seats' }, { features: [1, 2] },
+    { images: 'photo.jpg' }, { price: 'abc' }, { price: -5 }, { mileage: -5 }, { views: -1 }, { views: 1.5 }, { isFeatured: 'yes' },
+    { carfaxReportUrl: 'not a url' }, { vin: 'short' }, { contactEmail: 'nope' }, { condition: 'mint' }, { bodyType: 'spaceship' },
+    { status: 'sold', statusReason: 'x'.repeat(1001) }, { make: 'a'.repeat(61) }, { description: 'a\u0000b' }, { trim: { nested: true } },
+  ])('listing update %j is a 400', async (body) => {
+    const listing = await createListing(context.server.payload, sellerId, { model: 'Fuzzed' });
+    const response = await admin.put(`/api/console/vehicles/${listing.id}`, body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['users', { role: null }], ['users', {}], ['contact-messages', { status: 1 }], ['contact-messages', null],
+  ])('%s update %j is a 400', async (resource, body) => {
+    const account = await createAccount(context.server.payload, 'user', 'fuzzed');
+    const message = await context.server.payload.create({
+      collection: 'contact-messages', overrideAccess: true,
+      data: { senderFirstName: 'F', senderLastName: 'Z', senderEmail: 'fz@test.example', subject: 'S', message: 'M' },
+    });
+    const id = resource === 'users' ? account.id : message.id;
+    expect((await admin.put(`/api/console/${resource}/${id}`, body)).status).toBe(400);
+  });
+
+  it.each([
+    ['a list of 1001 ids', { filter: { id: Array.from({ length: 1001 }, (_, index) => index + 1) } }],
+    ['q that is not text', { filter: { q: 5 } }],
+    ['isFeatured as text', { filter: { isFeatured: 'true' } }],
+    ['sort without an order', { sort: ['id'] }],
+    ['a userId that is not a number', { filter: { userId: 'me' } }],
+  ])('a list with %s is a 400', async (_label, params) => {
+    expect((await admin.get(`/api/console/vehicles?${query(params)}`)).status).toBe(400);
+  });
+
+  it('a PUT without a JSON body is a 400', async () => {
+    const listing = await createListing(context.server.payload, sellerId, { model: 'No body' });
+    const response = await admin.request('PUT', `/api/console/vehicles/${listing.id}`, 'make=BMW', { 'Content-Type': 'text/plain' });
+    expect(response.status).toBe(400);
+  });
+});

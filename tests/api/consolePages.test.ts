@@ -104,3 +104,22 @@ describe('pages in the console', () => {
     expect(response.headers.get('content-range')).toBe('pages 0-0/1');
   });
 });
+
+describe('page bodies a client can send', () => {
+  it.each([
+    ['an unclosed code fence', '```js\nconst x = 1;'],
+    ['raw HTML', '<script>alert(1)</script>\n\n<b>bold</b>'],
+    ['a script link', '[click](javascript:alert(1))'],
+    ['only blank lines', '\n\n\n'],
+    ['deeply nested lists', Array.from({ length: 40 }, (_, depth) => `${'  '.repeat(depth)}- level ${depth}`).join('\n')],
+  ])('%s is stored, never a 500', async (_label, bodyMarkdown) => {
+    const response = await editor.put(`/api/console/pages/${pageId}`, { bodyMarkdown });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a body over 100,000 characters and a malformed FAQ', async () => {
+    expect((await editor.put(`/api/console/pages/${pageId}`, { bodyMarkdown: 'x'.repeat(100_001) })).status).toBe(400);
+    expect((await editor.put(`/api/console/pages/${pageId}`, { faq: 'none' })).status).toBe(400);
+    expect((await editor.put(`/api/console/pages/${pageId}`, { faq: [{ question: 'Only a question' }] })).status).toBe(400);
+  });
+});
