@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@contract/api';
-import { brand } from '@contract/brand';
+import { brand, phoneHref } from '@contract/brand';
 import { useLogout } from '../../features/auth/useLogout';
 import { buttonClass } from '../ui/buttonStyles';
-import { CloseIcon, MenuIcon } from '../ui/icons';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/useModalDialog';
 import { AppLink, AppNavLink } from './AppLink';
 import { displayName, navItemsFor } from './navigation';
@@ -98,6 +98,10 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
             </nav>
 
             <div className="space-y-3 border-t border-line p-4">
+              <a href={phoneHref('tel')} className="flex items-center justify-center gap-2 py-1 text-sm font-semibold text-ink">
+                <PhoneIcon className="size-4" />
+                Call {brand.phoneDisplay}
+              </a>
               {user ? (
                 <>
                   <AppLink to="/create-listing" onClick={close} className={buttonClass('accent', 'md', 'w-full')}>

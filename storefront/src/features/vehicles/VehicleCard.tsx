@@ -29,7 +29,7 @@ export function VehicleCard({ vehicle, showCertified = false, sizes = gridSizes,
   const name = vehicleName(vehicle);
   const href = `/vehicles/${vehicle.id}`;
   return (
-    <article className={cn('group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised', className)}>
+    <article className={cn('group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus', className)}>
       <div className="relative">
         <VehiclePhoto src={vehicle.images[0]} alt={name} sizes={sizes} priority={priority} />
         <div className="absolute left-3 right-16 top-3 flex flex-wrap gap-1.5">
@@ -58,8 +58,8 @@ export function VehicleCard({ vehicle, showCertified = false, sizes = gridSizes,
         <Link
           to={href}
           aria-label={`View Details: ${name}`}
-          // Its ::after covers the card, so a click anywhere opens the vehicle; the ring shows on the whole card.
-          className="mt-auto inline-flex h-10 items-center justify-center rounded-md border border-line-strong text-sm font-semibold text-ink outline-none group-hover:bg-surface after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-3 focus-visible:after:outline-focus"
+          // Its ::after covers the card, so a click anywhere opens the vehicle; the card shows its focus ring.
+          className="mt-auto inline-flex h-10 items-center justify-center rounded-md border border-line-strong text-sm font-semibold text-ink outline-none group-hover:bg-surface after:absolute after:inset-0 after:rounded-lg"
         >
           View Details
         </Link>

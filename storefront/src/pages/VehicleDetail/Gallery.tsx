@@ -58,7 +58,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         )}
       </div>
       {count > 1 && (
-        <ul aria-label="Thumbnails" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label="Thumbnails" className="-mx-1 mt-2 flex gap-2 overflow-x-auto p-1.5">
           {images.map((image, thumbIndex) => (
             <li key={`${image}-${thumbIndex}`} className="w-20 shrink-0 sm:w-24">
               <button
