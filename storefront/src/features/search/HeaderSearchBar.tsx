@@ -44,8 +44,8 @@ export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
   }
 
   return (
-    <form role="search" aria-label="Search vehicles" onSubmit={submit} className="grid gap-3 rounded-lg bg-white p-3 shadow-raised sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
-      <div className="sm:col-span-2 lg:col-span-1">
+    <form role="search" aria-label="Search vehicles" onSubmit={submit} className="grid grid-cols-2 items-end gap-3 rounded-lg bg-white p-3 shadow-raised lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="search-keyword" className="mb-1.5 block text-sm font-medium text-ink">
           Keyword
         </label>
@@ -76,7 +76,7 @@ export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
           className={fieldClass}
         />
       </div>
-      <button type="submit" className={buttonClass('primary', 'md', 'sm:col-span-2 lg:col-span-1')}>
+      <button type="submit" className={buttonClass('primary', 'md', 'col-span-2 lg:col-span-1')}>
         <SearchIcon className="size-4" />
         Search
       </button>

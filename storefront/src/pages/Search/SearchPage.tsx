@@ -29,10 +29,10 @@ export default function SearchPage() {
   return (
     <div>
       <section className="bg-ink">
-        <div className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 pb-6 pt-6 sm:px-6 sm:pb-8 sm:pt-10 lg:px-8">
           <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Find your next car</h1>
-          <p className="mt-2 text-on-ink-muted">Used, premium and luxury cars from sellers across the United States.</p>
-          <div className="mt-6">
+          <p className="mt-2 hidden text-on-ink-muted sm:block">Used, premium and luxury cars from sellers across the United States.</p>
+          <div className="mt-4 sm:mt-6">
             <HeaderSearchBar key={barKey} filters={filters} onSearch={setFilters} />
           </div>
         </div>
@@ -47,18 +47,18 @@ export default function SearchPage() {
           </aside>
 
           <div className="min-w-0">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div className="flex items-end gap-3">
               <button
                 type="button"
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen}
                 onClick={() => setDrawerOpen(true)}
-                className={buttonClass('outline', 'md', 'lg:hidden')}
+                className={buttonClass('outline', 'md', 'shrink-0 lg:hidden')}
               >
                 <FilterIcon className="size-4" />
                 Filters{active > 0 ? ` (${active})` : ''}
               </button>
-              <div className="sm:ml-auto">
+              <div className="min-w-0 flex-1 sm:ml-auto sm:flex-none">
                 <SortSelect value={filters.sortBy} onChange={(sortBy) => setFilters(withFilter(filters, 'sortBy', sortBy))} />
               </div>
             </div>
