@@ -89,3 +89,26 @@ test('a refused save keeps everything the seller typed and shows the reason by t
   await expect(page.getByText('Draft restored.')).toHaveCount(0);
   await expect(field(page, 'Make')).toHaveValue('');
 });
+
+test('logging out from the seller screens goes home with the sign-out toast, from the dropdown and the sheet', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/create-listing');
+  await expect(page.getByRole('heading', { name: 'Create New Listing' })).toBeVisible();
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been successfully signed out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // Leaving the form by logging out is not an unauthorized visit: no redirect to sign in follows.
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been successfully signed out.')).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(/\/$/);
+});

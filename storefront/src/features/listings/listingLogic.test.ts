@@ -94,6 +94,13 @@ describe('validation', () => {
     expect(validateListing({ ...complete, vin: '1HGCM82633A0043521' }, []).vin).toBe('VIN must be exactly 17 characters');
   });
 
+  it('says an empty condition or price is required', () => {
+    const errors = validateListing({ ...complete, condition: '', price: ' ' }, []);
+    expect(errors.condition).toBe('Condition is required');
+    expect(errors.price).toBe('Price is required');
+    expect(validateListing({ ...complete, price: 'cheap' }, []).price).toBe('Enter a price such as 45000 or $45,000');
+  });
+
   it('allows an empty Carfax URL', () => {
     expect(validateListing({ ...complete, carfaxReportUrl: '' }, []).carfaxReportUrl).toBeUndefined();
   });

@@ -14,6 +14,12 @@ const requiredByLabel: ReadonlyArray<[ListingField, string]> = [
   ['contactLastName', 'Last name is required'],
 ];
 
+/** An empty required choice or amount says so, rather than listing the allowed values or a format. */
+const requiredWhenEmpty: ReadonlyArray<[ListingField, string]> = [
+  ['condition', 'Condition is required'],
+  ['price', 'Price is required'],
+];
+
 export function validateListing(values: ListingFormValues, images: string[]): ListingErrors {
   const errors: ListingErrors = {};
   const result = listingInputSchema.safeParse(toListingInput(values, images));
@@ -25,6 +31,9 @@ export function validateListing(values: ListingFormValues, images: string[]): Li
   }
   for (const [field, message] of requiredByLabel) {
     if (!errors[field] && String(values[field]).trim() === '') errors[field] = message;
+  }
+  for (const [field, message] of requiredWhenEmpty) {
+    if (errors[field] && String(values[field]).trim() === '') errors[field] = message;
   }
   return errors;
 }

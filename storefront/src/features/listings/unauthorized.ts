@@ -1,19 +1,5 @@
 import { ApiError } from '../../lib/api';
-import { loginUrl } from '../../lib/serverRoutes';
-
-/** Spec sections 6 and 8: a signed-out seller is sent to the login endpoint after this delay. */
-export const REDIRECT_DELAY_MS = 500;
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
-}
-
-/** Sends the browser to /api/login after 500 ms, asking to come back here. Returns a cancel function. */
-export function redirectToLogin(returnTo: string = currentPath()): () => void {
-  const timer = window.setTimeout(() => window.location.assign(loginUrl(returnTo)), REDIRECT_DELAY_MS);
-  return () => window.clearTimeout(timer);
-}
-
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../toast/toastStore';
 import { userVehiclesKey, vehicleKey } from '../vehicles/vehicleQueries';
-import { isUnauthorized, redirectToLogin } from './unauthorized';
+import { redirectToLogin } from '../auth/loginRedirect';
+import { isUnauthorized } from './unauthorized';
 
 /** DELETE /api/vehicles/{id} with the toasts of spec section 8; the seller's list is read again on success. */
 export function useDeleteListing() {

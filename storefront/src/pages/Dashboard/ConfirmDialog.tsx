@@ -2,6 +2,11 @@ import { useId } from 'react';
 import { buttonClass } from '../../app/ui/buttonStyles';
 import { useModalDialog } from '../../app/ui/useModalDialog';
 
+// buttonStyles has no destructive variant; the same shape as its md buttons, in the status colour for danger.
+const dangerButton =
+  'inline-flex h-11 items-center justify-center rounded-md bg-danger px-5 text-sm font-semibold text-white ' +
+  'transition-opacity hover:opacity-90';
+
 interface ConfirmDialogProps {
   open: boolean;
   message: string;
@@ -37,7 +42,7 @@ export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel
             <button type="button" autoFocus onClick={onCancel} className={buttonClass('outline', 'md')}>
               Cancel
             </button>
-            <button type="button" onClick={onConfirm} className={buttonClass('primary', 'md', 'bg-danger hover:bg-danger')}>
+            <button type="button" onClick={onConfirm} className={dangerButton}>
               {confirmLabel}
             </button>
           </div>

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../app/ui/buttonStyles';
 import { PageLoader } from '../../app/layout/PageLoader';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { redirectToLogin } from '../../features/auth/loginRedirect';
+import { useRequireSignIn } from '../../features/auth/useRequireSignIn';
 import { sellerStats } from '../../features/listings/listingStatus';
 import type { SellerListing } from '../../features/listings/sellerListing';
-import { isUnauthorized, redirectToLogin } from '../../features/listings/unauthorized';
+import { isUnauthorized } from '../../features/listings/unauthorized';
 import { useDeleteListing } from '../../features/listings/useDeleteListing';
 import { useMyListings } from '../../features/listings/useMyListings';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -16,15 +17,16 @@ import { StatCards } from './StatCards';
 /** /dashboard: the seller's stat cards and listings (spec section 2); signed-out visitors go to sign in after 500 ms. */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useRequireSignIn();
   const listings = useMyListings(Boolean(user));
   const deleteListing = useDeleteListing();
   const [confirming, setConfirming] = useState<SellerListing | null>(null);
 
-  const signedOut = (!isLoading && !user) || isUnauthorized(listings.error);
-  useEffect(() => (signedOut ? redirectToLogin() : undefined), [signedOut]);
+  // The session ended elsewhere (a 401 on the list): sign in again, as on arrival.
+  const sessionLost = isUnauthorized(listings.error);
+  useEffect(() => (sessionLost ? redirectToLogin() : undefined), [sessionLost]);
 
-  if (isLoading || signedOut || !user) return <PageLoader />;
+  if (isLoading || sessionLost || !user) return <PageLoader />;
 
   const rows = listings.data ?? [];
   const stats = sellerStats(rows);

@@ -68,7 +68,7 @@ export function DescriptionFeaturesSection({ form, generating }: { form: Listing
                     chosen ? 'border-ink bg-ink text-white' : 'border-line-strong bg-white text-ink hover:bg-surface',
                   )}
                 >
-                  {chosen ? '✓ ' : '+ '}
+                  <span aria-hidden="true">{chosen ? '✓ ' : '+ '}</span>
                   {feature}
                 </button>
               </li>

@@ -8,7 +8,8 @@ import { clearDraft, draftKey, loadDraft } from '../../features/listings/listing
 import { emptyListingValues, toListingInput, valuesFromVehicle } from '../../features/listings/listingFormValues';
 import { firstInvalidField } from '../../features/listings/listingValidation';
 import { applySpecs } from '../../features/listings/specFill';
-import { isUnauthorized, redirectToLogin } from '../../features/listings/unauthorized';
+import { redirectToLogin } from '../../features/auth/loginRedirect';
+import { isUnauthorized } from '../../features/listings/unauthorized';
 import { useAutoFill } from '../../features/listings/useAutoFill';
 import { useDraftAutosave } from '../../features/listings/useDraftAutosave';
 import { useListingForm } from '../../features/listings/useListingForm';

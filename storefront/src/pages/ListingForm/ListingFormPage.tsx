@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { vehicleIdSchema } from '@contract/listings';
 import { buttonClass } from '../../app/ui/buttonStyles';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { redirectToLogin } from '../../features/listings/unauthorized';
+import { useRequireSignIn } from '../../features/auth/useRequireSignIn';
 import { useVehicle } from '../../features/vehicles/vehicleQueries';
-import { toast } from '../../features/toast/toastStore';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FormSkeleton } from './FormSkeleton';
 import { ListingForm } from './ListingForm';
@@ -22,20 +19,17 @@ function useEditId(): { editId: number | null; invalid: boolean } {
 
 /** /create-listing, /edit-listing/{id}, /create-listing?edit={id}: signed-in sellers only. */
 export default function ListingFormPage() {
-  const { user, isLoading } = useCurrentUser();
+  // Spec sections 6 and 8: a visitor is told, then sent to sign in (and brought back here) after 500 ms.
+  const { user, isLoading } = useRequireSignIn({
+    title: 'Unauthorized',
+    description: 'You need to be logged in to create a listing',
+    variant: 'destructive',
+  });
   const { editId, invalid } = useEditId();
   // null when the listing is gone or not readable (404, 400, 401): nothing to edit.
   const listing = useVehicle(user && editId !== null ? String(editId) : undefined);
   const editing = editId !== null || invalid;
   usePageTitle(editing ? 'Edit Listing' : 'Create New Listing');
-
-  // Spec sections 6 and 8: a visitor is told, then sent to sign in (and brought back here) after 500 ms.
-  const signedOut = !isLoading && !user;
-  useEffect(() => {
-    if (!signedOut) return;
-    toast({ title: 'Unauthorized', description: 'You need to be logged in to create a listing', variant: 'destructive' });
-    return redirectToLogin();
-  }, [signedOut]);
 
   let body;
   if (isLoading || !user || (editId !== null && listing.isPending)) {
