@@ -142,6 +142,9 @@ test('a new seller lists a car, an admin approves it, a visitor finds it, the se
   const visitor = await browser.newContext({ baseURL });
   const found = await (await visitor.request.get('/api/vehicles/search?query=e2e-garage')).json();
   expect(found.vehicles.map((vehicle: { id: number }) => vehicle.id)).toContain(listing.id);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/search?query=e2e-garage');
+  await expect(visitorPage.getByText('2003 Honda Accord').first()).toBeVisible();
   await visitor.close();
 
   await page.reload();
