@@ -11,7 +11,7 @@ import { contactMessagesResource } from '../console/contactMessages.ts';
 import { recordIdSchema } from '../console/filters.ts';
 import { moderationEventsResource } from '../console/moderationEvents.ts';
 import { pagesResource } from '../console/pages.ts';
-import { contentRange, parseListQuery, type ListQuery } from '../console/query.ts';
+import { contentRange, parseListQuery, parseNamed, type ListQuery } from '../console/query.ts';
 import type { ConsoleResource, Doc } from '../console/resource.ts';
 import { usersResource } from '../console/users.ts';
 import { vehiclesResource } from '../console/vehicles.ts';
@@ -39,17 +39,8 @@ async function authorize(payload: Payload, req: Request): Promise<Call> {
   if (!resource) throw new HttpError(404, `No such console resource: ${name}`);
   const user = await requireUser(payload, req);
   const role = roleOf(user);
-  if (!role || !resource.roles.includes(role as never)) throw new HttpError(403, `Your role may not use ${name}`);
+  if (!role || !(resource.roles as readonly string[]).includes(role)) throw new HttpError(403, `Your role may not use ${name}`);
   return { name, resource, user };
-}
-
-function filterOf(resource: ConsoleResource, filter: Record<string, unknown>) {
-  try {
-    return parseInput(resource.filter, filter);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    throw new HttpError(400, `filter: ${error.message}`, error.errors?.map((entry) => ({ ...entry, path: `filter.${entry.path}` })));
-  }
 }
 
 function sortOf(resource: ConsoleResource, sort: ListQuery['sort']): string[] {
@@ -93,7 +84,7 @@ export function consoleRouter(payload: Payload): Router {
   router.get('/console/:resource', async (req, res) => {
     const call = await authorize(payload, req);
     const query = parseListQuery(req.query as Record<string, unknown>);
-    const filter = filterOf(call.resource, query.filter);
+    const filter = parseNamed('filter', call.resource.filter, query.filter);
     const where = call.resource.where(filter);
     const sort = sortOf(call.resource, query.sort);
     // getMany names its ids and sends no range: answer all of them.

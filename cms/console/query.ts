@@ -40,10 +40,8 @@ function jsonParameter(name: string, raw: unknown): unknown {
   }
 }
 
-/** Prefixes zod's paths with the parameter's name, so `[1]` reads `range.1`. */
-function parseParameter<S extends z.ZodType>(name: string, schema: S, raw: unknown): z.output<S> | undefined {
-  const value = jsonParameter(name, raw);
-  if (value === undefined) return undefined;
+/** Validates one parameter's value; errors name the parameter, so `[1]` of the range reads `range.1`. */
+export function parseNamed<S extends z.ZodType>(name: string, schema: S, value: unknown): z.output<S> {
   try {
     return parseInput(schema, value);
   } catch (error) {
@@ -51,6 +49,11 @@ function parseParameter<S extends z.ZodType>(name: string, schema: S, raw: unkno
     const errors = (error.errors ?? []).map((entry) => ({ ...entry, path: entry.path ? `${name}.${entry.path}` : name }));
     throw new HttpError(400, `${name}: ${error.message}`, errors);
   }
+}
+
+function parseParameter<S extends z.ZodType>(name: string, schema: S, raw: unknown): z.output<S> | undefined {
+  const value = jsonParameter(name, raw);
+  return value === undefined ? undefined : parseNamed(name, schema, value);
 }
 
 export function parseListQuery(query: Record<string, unknown>): ListQuery {
