@@ -17,6 +17,9 @@ export function DraftInput({ label, value, onCommit, className, ...inputProps }:
   const id = useId();
   const [draft, setDraft] = useState(value);
   const committed = useRef(value);
+  // The latest callback: a pause that ends after another filter changed must not write back the older filters.
+  const onCommitRef = useRef(onCommit);
+  onCommitRef.current = onCommit;
 
   // The URL changed under us (Back, Clear all): show the new value.
   useEffect(() => {
@@ -27,7 +30,7 @@ export function DraftInput({ label, value, onCommit, className, ...inputProps }:
   function commit(next: string) {
     if (next.trim() === committed.current.trim()) return;
     committed.current = next;
-    onCommit(next.trim());
+    onCommitRef.current(next.trim());
   }
 
   useEffect(() => {
