@@ -55,7 +55,8 @@ export function FormField({ label, required, hint, error, className, children }:
 /** Inputs, selects and text areas of the form: one look, a visible border for errors, a calm disabled state. */
 export function controlClass(invalid: boolean, extra?: string): string {
   return cn(
-    'block w-full rounded-md border bg-white px-3 text-base text-ink placeholder:text-muted transition-colors',
+    // scroll-mt: a field focused for its error is not hidden under the sticky header.
+    'block w-full scroll-mt-24 rounded-md border bg-white px-3 text-base text-ink placeholder:text-muted transition-colors',
     'focus-visible:border-ink disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted sm:text-sm',
     invalid ? 'border-danger' : 'border-line-strong',
     extra,
