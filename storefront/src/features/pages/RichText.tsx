@@ -5,7 +5,7 @@ import { isServerPath } from '../../lib/serverRoutes';
 /** Typography for the CMS's HTML (headings, paragraphs, lists, links, quotes, emphasis) from the design tokens. */
 const proseClass =
   'max-w-none text-base leading-relaxed text-ink ' +
-  '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight first:[&_h2]:mt-0 ' +
+  '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2:first-child]:mt-0 ' +
   '[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold ' +
   '[&_p]:mt-4 [&_p]:text-muted [&_strong]:font-semibold [&_strong]:text-ink ' +
   '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-3 [&_ol]:pl-6 ' +
