@@ -112,3 +112,17 @@ test('logging out from the seller screens goes home with the sign-out toast, fro
   await page.waitForTimeout(800);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('photos that are not images are skipped before sending, and the host refuses a disguised one', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/create-listing');
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+    // Named and typed as a JPEG by the browser, but its bytes are text: only the host can tell.
+    { name: 'disguised.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text pretending to be a JPEG') },
+  ]);
+  await expect(page.getByText('Failed uploads: disguised.jpg: File must be an image').first()).toBeVisible();
+  await expect(page.getByText('Skipped: notes.txt (not an image)')).toBeVisible();
+  await expect(page.getByText('Uploaded Photos (0/10)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish Listing' })).toBeEnabled();
+});
