@@ -5,7 +5,7 @@
  * names the roles that may use it at all (401 signed out, 403 otherwise).
  */
 import { Router, type Request } from 'express';
-import { NotFound, type Payload, type TypedUser } from 'payload';
+import { NotFound, type Payload, type TypedUser, type Where } from 'payload';
 import { roleOf } from '../access/roles.ts';
 import { contactMessagesResource } from '../console/contactMessages.ts';
 import { recordIdSchema } from '../console/filters.ts';
@@ -56,13 +56,29 @@ function sortOf(resource: ConsoleResource, sort: ListQuery['sort']): string[] {
 }
 
 /**
- * Payload pages by page number; react-admin asks for row ranges that are whole pages. Any other range is served
- * from the first page that covers it.
+ * Payload pages by page number; react-admin asks for row ranges that are whole pages. Any other range is read from
+ * the one or two pages of its own size that cover it, so no request reads more than twice what it asked for.
  */
-function pagingOf([first, last]: [number, number]): { limit: number; page: number; skip: number } {
+async function findRange(payload: Payload, call: Call, where: Where, sort: string[], [first, last]: [number, number]) {
   const size = last - first + 1;
-  if (first % size === 0) return { limit: size, page: first / size + 1, skip: 0 };
-  return { limit: last + 1, page: 1, skip: first };
+  const pages = [...new Set([Math.floor(first / size) + 1, Math.floor(last / size) + 1])];
+  const results = await Promise.all(
+    pages.map((page) =>
+      payload.find({
+        collection: call.resource.collection, where, sort, depth: 0, user: call.user, overrideAccess: false, limit: size, page,
+      }),
+    ),
+  );
+  const docs = results.flatMap((result) => result.docs as unknown as Doc[]);
+  const skip = first - (pages[0]! - 1) * size;
+  return { docs: docs.slice(skip, skip + size), total: results[0]!.totalDocs };
+}
+
+async function findAll(payload: Payload, call: Call, where: Where, sort: string[]) {
+  const result = await payload.find({
+    collection: call.resource.collection, where, sort, depth: 0, user: call.user, overrideAccess: false, pagination: false,
+  });
+  return { docs: result.docs as unknown as Doc[], total: result.totalDocs };
 }
 
 async function findOne(payload: Payload, call: Call, id: number): Promise<Doc> {
@@ -87,16 +103,13 @@ export function consoleRouter(payload: Payload): Router {
     const filter = parseNamed('filter', call.resource.filter, query.filter);
     const where = call.resource.where(filter);
     const sort = sortOf(call.resource, query.sort);
-    // getMany names its ids and sends no range: answer all of them.
+    // getMany names its ids (at most 1000) and sends no range: answer all of them.
     const unpaged = !query.ranged && filter.id !== undefined;
-    const paging = unpaged ? { limit: 0, page: 1, skip: 0 } : pagingOf(query.range);
-    const result = await payload.find({
-      collection: call.resource.collection, where, sort, depth: 0, user: call.user, overrideAccess: false,
-      pagination: !unpaged, limit: paging.limit, page: paging.page,
-    });
-    const docs = (result.docs as unknown as Doc[]).slice(paging.skip);
+    const { docs, total } = unpaged
+      ? await findAll(payload, call, where, sort)
+      : await findRange(payload, call, where, sort, query.range);
     const first = unpaged ? 0 : query.range[0];
-    res.setHeader('Content-Range', contentRange(call.name, first, docs.length, result.totalDocs));
+    res.setHeader('Content-Range', contentRange(call.name, first, docs.length, total));
     res.json(await Promise.all(docs.map((doc) => call.resource.view(doc, payload))));
   });
 

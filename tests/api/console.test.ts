@@ -273,8 +273,24 @@ describe('anything a client can send is answered, never with a 500', () => {
     ['isFeatured as text', { filter: { isFeatured: 'true' } }],
     ['sort without an order', { sort: ['id'] }],
     ['a userId that is not a number', { filter: { userId: 'me' } }],
+    ['a range beyond safe integers', { range: [1e20, 1e20] }],
   ])('a list with %s is a 400', async (_label, params) => {
     expect((await admin.get(`/api/console/vehicles?${query(params)}`)).status).toBe(400);
+  });
+
+  it('answers a range far beyond the rows with an empty page, reading no more than two pages', async () => {
+    for (const range of [[9e15, 9e15 + 9], [9e15 + 3, 9e15 + 12]]) {
+      const response = await admin.get(`/api/console/vehicles?${query({ range })}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([]);
+    }
+  });
+
+  it.each(['\\', '%', '_', "'", '\\%', '50%_off\\', '"quoted"'])('a search for %s is answered', async (q) => {
+    for (const resource of resources) {
+      const response = await admin.get(`/api/console/${resource}?${query({ filter: { q } })}`);
+      expect(response.status, resource).toBe(200);
+    }
   });
 
   it('a PUT without a JSON body is a 400', async () => {
