@@ -9,12 +9,15 @@ import { Router, type Response } from 'express';
 import { NotFound, type Payload } from 'payload';
 import { brand } from '../../contract/brand.ts';
 import { vehicleIdSchema } from '../../contract/listings.ts';
+import { contentPageSlugs } from '../../contract/pages.ts';
+import { pageView } from '../api/pages.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
+import { contentPageHead } from './contentPageHead.ts';
 import { withPageHead } from './indexHtml.ts';
 import { escapeHtml, vehicleHeadTags, vehiclePageDescription, vehiclePageTitle } from './vehicleHead.ts';
 
 /** The public pages of the route table (spec section 2) besides the vehicles. */
-const publicPaths = ['/', '/search', '/how-it-works', '/financing', '/faq', '/privacy-policy'];
+const publicPaths = ['/', '/search', ...contentPageSlugs.map((slug) => `/${slug}`)];
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_MAX = 50_000;
 /** Paths that are private, per user, or not pages: crawlers have nothing to find there. */
@@ -85,6 +88,16 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
       description: vehiclePageDescription(vehicle),
       tags: vehicleHeadTags(vehicle, pageUrl, origin),
     }));
+  });
+
+  // The content pages: their CMS title and first paragraph, so a shared link or a search result reads right.
+  router.get(contentPageSlugs.map((slug) => `/${slug}`), async (req, res, next) => {
+    if (!existsSync(indexFile)) return next();
+    const slug = req.path.replace(/^\/|\/$/g, '').toLowerCase();
+    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false });
+    if (!docs[0]) return next();
+    const page = pageView(docs[0] as never);
+    sendHtml(res, 200, withPageHead(readFileSync(indexFile, 'utf8'), contentPageHead(page, `${origin}/${slug}`)));
   });
 
   return router;

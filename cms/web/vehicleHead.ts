@@ -16,7 +16,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON inside <script>: "<" never appears raw, so "</script>" in a seller's text cannot end the script. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
@@ -30,7 +30,7 @@ function absolute(url: string, publicUrl: string): string {
 
 const name = (vehicle: Vehicle) => [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
 
-function shorten(text: string, max: number): string {
+export function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   return `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;

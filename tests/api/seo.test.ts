@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../cms/config/env.ts';
+import { seedContentPages } from '../../cms/seed/seedPages.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
@@ -16,6 +17,7 @@ let approved: { id: number };
 let pending: { id: number };
 
 beforeAll(async () => {
+  await seedContentPages(api.server.payload);
   const owner = await createAccount(api.server.payload);
   approved = await createListing(api.server.payload, owner.id, {
     status: 'approved',
@@ -72,6 +74,23 @@ describe.skipIf(!built)('vehicle pages', () => {
     }
     const doc = await api.server.payload.findByID({ collection: 'vehicles', id: approved.id, overrideAccess: true });
     expect(doc.views).toBe(0);
+  });
+});
+
+describe.skipIf(!built)('content pages', () => {
+  it('serve their CMS title, first paragraph and canonical URL, and the FAQ its questions as schema.org FAQPage', async () => {
+    const faq: string = (await api.visitor.get('/FAQ/')).body;
+    expect(faq).toContain('<title>Frequently Asked Questions | Marquee Motors</title>');
+    expect(faq).toMatch(/<meta\s+name="description"\s+content="Here are answers to the questions we hear most often/);
+    expect(faq).toContain(`<link rel="canonical" href="${api.server.baseUrl}/faq" />`);
+    const faqPage = jsonLd(faq);
+    expect(faqPage['@type']).toBe('FAQPage');
+    expect(faqPage.mainEntity).toHaveLength(12);
+    expect(faqPage.mainEntity[0]).toMatchObject({ name: 'Is it free to list my car?', acceptedAnswer: { '@type': 'Answer' } });
+
+    const financing: string = (await api.visitor.get('/financing')).body;
+    expect(financing).toContain('<title>Financing | Marquee Motors</title>');
+    expect(financing).not.toContain('application/ld+json');
   });
 });
 
