@@ -126,3 +126,22 @@ test('photos that are not images are skipped before sending, and the host refuse
   await expect(page.getByText('Uploaded Photos (0/10)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish Listing' })).toBeEnabled();
 });
+
+test('a draft comes back after a reload until the seller discards it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/create-listing');
+  await fillListing(page, { Make: 'Lexus', Mileage: '18,000' });
+  await page.waitForTimeout(700);
+  await page.reload();
+  await expect(page.getByText('Draft restored.')).toBeVisible();
+  await expect(field(page, 'Make')).toHaveValue('Lexus');
+  await expect(field(page, 'Mileage')).toHaveValue('18,000');
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(field(page, 'Make')).toHaveValue('');
+  await page.waitForTimeout(700);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Create New Listing' })).toBeVisible();
+  await expect(page.getByText('Draft restored.')).toHaveCount(0);
+  await expect(field(page, 'Mileage')).toHaveValue('');
+});

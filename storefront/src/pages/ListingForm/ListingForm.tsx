@@ -53,6 +53,8 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
     return draft ? { values: draft.values, photos: draft.photos, savedAt: draft.savedAt } : { ...startingPoint(user, vehicle), savedAt: null };
   });
   const [restoredAt, setRestoredAt] = useState(opened.savedAt);
+  // The photo list the form last started from: any other list is the seller's change, worth a draft.
+  const [photoBaseline, setPhotoBaseline] = useState(opened.photos);
 
   const uploads = usePhotoUploads({ initial: opened.photos });
   const form = useListingForm(opened.values, uploads.list.photos);
@@ -67,7 +69,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
     onSpecs: (specs: Specs) => form.fill((current) => applySpecs(current, specs).values, applySpecs(form.values, specs).filled),
   });
 
-  const photosChanged = uploads.list !== opened.photos;
+  const photosChanged = uploads.list !== photoBaseline;
   useDraftAutosave(key, form.values, uploads.list, form.dirty || photosChanged);
 
   function discardDraft() {
@@ -75,6 +77,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
     const start = startingPoint(user, vehicle);
     form.replace(start.values);
     uploads.replace(start.photos);
+    setPhotoBaseline(start.photos);
     setRestoredAt(null);
   }
 
@@ -102,6 +105,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
         if (editId === null) {
           form.replace(emptyListingValues(user));
           uploads.replace(emptyPhotoList);
+          setPhotoBaseline(emptyPhotoList);
         }
         navigate('/dashboard');
       },
