@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { brand } from '@contract/brand';
-import { ArrowRightIcon, PauseIcon, PlayIcon, StarIcon } from '../../app/ui/icons';
+import { ArrowRightIcon, StarIcon } from '../../app/ui/icons';
+import { PauseToggle } from '../../app/ui/PauseToggle';
 import { DISPLAYED_RATING, reviews } from './reviews';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -63,14 +64,12 @@ export function ReviewCarousel() {
           </div>
           <div className="flex items-center gap-3">
             {!reducedMotion && (
-              <button
-                type="button"
-                onClick={() => setPaused((value) => !value)}
-                aria-label={paused ? 'Resume reviews' : 'Pause reviews'}
-                className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-white hover:bg-surface-strong"
-              >
-                {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-              </button>
+              <PauseToggle
+                paused={paused}
+                onToggle={() => setPaused((value) => !value)}
+                what="reviews"
+                className="size-10 border-line-strong bg-white hover:bg-surface-strong"
+              />
             )}
             <a href={brand.reviewsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-ink hover:underline">
               Read all reviews on Google Maps

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PauseIcon, PlayIcon } from '../../app/ui/icons';
+import { PauseToggle } from '../../app/ui/PauseToggle';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Spec section 9: the brand headline rotates every 4 s. */
@@ -37,14 +37,12 @@ export function RotatingHeadline({ lead, brands }: { lead: string; brands: reado
         </span>
       </h1>
       {!reducedMotion && brands.length > 1 && (
-        <button
-          type="button"
-          onClick={() => setPaused((isPaused) => !isPaused)}
-          aria-label={paused ? 'Resume headline rotation' : 'Pause headline rotation'}
-          className="mt-2 flex size-8 shrink-0 items-center justify-center rounded-full border border-on-ink-muted text-on-ink-muted hover:text-white"
-        >
-          {paused ? <PlayIcon className="size-3.5" /> : <PauseIcon className="size-3.5" />}
-        </button>
+        <PauseToggle
+          paused={paused}
+          onToggle={() => setPaused((isPaused) => !isPaused)}
+          what="headline rotation"
+          className="mt-2 size-8 border-on-ink-muted text-on-ink-muted hover:text-white"
+        />
       )}
     </div>
   );
