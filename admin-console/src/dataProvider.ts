@@ -27,7 +27,12 @@ export interface ModerationMethods {
   changeVehicleStatus(change: StatusChange): Promise<{ data: number[] }>;
 }
 
-export type ConsoleDataProvider = DataProvider & ModerationMethods;
+/** Content: a page body as the storefront would render it after a save (nothing is written). */
+export interface ContentMethods {
+  previewPage(id: number, bodyMarkdown: string): Promise<{ data: { html: string } }>;
+}
+
+export type ConsoleDataProvider = DataProvider & ModerationMethods & ContentMethods;
 
 const moderation: ModerationMethods = {
   async getListingStats() {
@@ -43,5 +48,12 @@ const moderation: ModerationMethods = {
   },
 };
 
-/** The server's react-admin bridge (cms/api/console), in ra-data-simple-rest's dialect, plus the moderation calls. */
-export const dataProvider: ConsoleDataProvider = { ...simpleRestProvider('/api/console', httpClient), ...moderation };
+const content: ContentMethods = {
+  async previewPage(id, bodyMarkdown) {
+    const { json } = await httpClient(`/api/console/pages/${id}/preview`, { method: 'POST', body: JSON.stringify({ bodyMarkdown }) });
+    return { data: json as { html: string } };
+  },
+};
+
+/** The server's react-admin bridge (cms/api/console), in ra-data-simple-rest's dialect, plus the spec's moderation calls. */
+export const dataProvider: ConsoleDataProvider = { ...simpleRestProvider('/api/console', httpClient), ...moderation, ...content };

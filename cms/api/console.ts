@@ -10,7 +10,7 @@ import { roleOf } from '../access/roles.ts';
 import { contactMessagesResource } from '../console/contactMessages.ts';
 import { recordIdSchema } from '../console/filters.ts';
 import { moderationEventsResource } from '../console/moderationEvents.ts';
-import { pagesResource } from '../console/pages.ts';
+import { pagesResource, previewPageBody } from '../console/pages.ts';
 import { contentRange, parseListQuery, parseNamed, type ListQuery } from '../console/query.ts';
 import type { ConsoleResource, Doc } from '../console/resource.ts';
 import { usersResource } from '../console/users.ts';
@@ -94,6 +94,12 @@ async function findOne(payload: Payload, call: Call, id: number): Promise<Doc> {
 
 const idOf = (req: Request) => parseInput(recordIdSchema, req.params.id);
 
+/** The parsed JSON body; express.json leaves it undefined for any other content type. */
+function jsonBody(req: Request): unknown {
+  if (req.body === undefined) throw new HttpError(400, 'Send a JSON body with the header Content-Type: application/json');
+  return req.body;
+}
+
 export function consoleRouter(payload: Payload): Router {
   const router = Router();
 
@@ -122,9 +128,9 @@ export function consoleRouter(payload: Payload): Router {
     const call = await authorize(payload, req);
     if (!call.resource.update) throw new HttpError(405, `${call.name} are read-only here`);
     const id = idOf(req);
-    if (req.body === undefined) throw new HttpError(400, 'Send a JSON body with the header Content-Type: application/json');
+    const body = jsonBody(req);
     const current = await findOne(payload, call, id);
-    const updated = await call.resource.update({ payload, user: call.user, id, current, body: req.body });
+    const updated = await call.resource.update({ payload, user: call.user, id, current, body });
     res.json(await call.resource.view(updated, payload));
   });
 
@@ -135,6 +141,14 @@ export function consoleRouter(payload: Payload): Router {
     const current = await findOne(payload, call, id);
     await payload.delete({ collection: call.resource.collection, id, user: call.user, overrideAccess: false });
     res.json(await call.resource.view(current, payload));
+  });
+
+  // A page body as the storefront would render it after a save, for the editor's preview; nothing is written.
+  router.post('/console/:resource/:id/preview', async (req, res) => {
+    const call = await authorize(payload, req);
+    if (call.resource !== pagesResource) throw new HttpError(404, `${call.name} have no preview`);
+    const body = jsonBody(req);
+    res.json(await previewPageBody(payload, await findOne(payload, call, idOf(req)), body));
   });
 
   router.post('/console/:resource', async (req) => {

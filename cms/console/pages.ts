@@ -3,7 +3,9 @@
  * reads pages on every visit (GET /api/pages/{slug}), so a saved change shows at once. Slugs are the storefront's
  * routes, so pages are edited here, not created or deleted.
  */
+import type { Payload } from 'payload';
 import { z } from 'zod';
+import { pageView } from '../api/pages.ts';
 import { HttpError } from '../api/errors.ts';
 import { parseInput } from '../api/validate.ts';
 import { allOf, idsFilter, matchOneOrMany, qFilter, searchWhere } from './filters.ts';
@@ -35,6 +37,19 @@ async function updatePage({ payload, user, id, current, body }: UpdateContext): 
   if (faq !== undefined) data.faq = faq.map(({ id: rowId, question, answer }) => (rowId ? { id: rowId, question, answer } : { question, answer }));
   if (Object.keys(data).length === 0) return current;
   return (await payload.update({ collection: 'pages', id, data: data as never, depth: 0, user, overrideAccess: false })) as unknown as Doc;
+}
+
+const previewSchema = z.object({ bodyMarkdown: updateSchema.shape.bodyMarkdown.unwrap() }).strict();
+
+/**
+ * The body as the storefront would show it after saving `bodyMarkdown`: the same merge as a save, rendered by the
+ * storefront's own page view. Nothing is written.
+ */
+export async function previewPageBody(payload: Payload, current: Doc, body: unknown): Promise<{ html: string }> {
+  const { bodyMarkdown } = parseInput(previewSchema, body);
+  const merged = await mergeMarkdownIntoBody(payload, current.body, bodyMarkdown);
+  const { html } = pageView({ slug: String(current.slug), title: String(current.title), body: merged, faq: [], updatedAt: String(current.updatedAt) });
+  return { html };
 }
 
 type FaqRow = { id?: string | null; question?: string | null; answer?: string | null };

@@ -98,6 +98,21 @@ describe('pages in the console', () => {
     expect((await editor.delete(`/api/console/pages/${pageId}`)).status).toBe(405);
   });
 
+  it('previews a body as the storefront would render it, writing nothing', async () => {
+    const before = await storedBody();
+    const { bodyMarkdown } = (await editor.get(`/api/console/pages/${pageId}`)).body;
+    const response = await editor.post(`/api/console/pages/${pageId}/preview`, { bodyMarkdown: `${bodyMarkdown}\n\nA *previewed* line.` });
+    expect(response.status).toBe(200);
+    expect(response.body.html).toContain('<em>previewed</em>');
+    expect(response.body.html).toContain('<h2');
+    expect(await storedBody()).toEqual(before);
+    expect((await editor.post(`/api/console/pages/${pageId}/preview`, { bodyMarkdown: 7 })).status).toBe(400);
+    expect((await editor.post(`/api/console/pages/${pageId}/preview`, { bodyMarkdown: 'x', title: 'y' })).status).toBe(400);
+    expect((await editor.post('/api/console/pages/999999/preview', { bodyMarkdown: 'x' })).status).toBe(404);
+    expect((await editor.post('/api/console/vehicles/1/preview', { bodyMarkdown: 'x' })).status).toBe(403);
+    expect((await context.visitor.post(`/api/console/pages/${pageId}/preview`, { bodyMarkdown: 'x' })).status).toBe(401);
+  });
+
   it('searches pages by title', async () => {
     const response = await editor.get(`/api/console/pages?filter=${encodeURIComponent(JSON.stringify({ q: 'renamed' }))}`);
     expect(response.body.map((page: { id: number }) => page.id)).toEqual([pageId]);

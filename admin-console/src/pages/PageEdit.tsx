@@ -4,6 +4,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { onlyChanged } from '../form/onlyChanged';
+import { PagePreview } from './PagePreview';
 
 interface Page {
   id: number;
@@ -39,6 +40,7 @@ export function PageEdit() {
       <SimpleForm toolbar={<SaveOnly />}>
         <TextInput source="title" validate={[required(), maxLength(200)]} fullWidth />
         <TextInput source="bodyMarkdown" label="Body" multiline minRows={14} fullWidth helperText={bodyHelp} validate={maxLength(100_000)} />
+        <PagePreview />
         <ArrayInput source="faq" label="Questions and answers">
           <SimpleFormIterator inline={false} fullWidth>
             <TextInput source="question" validate={[required(), maxLength(300)]} fullWidth />
