@@ -207,3 +207,27 @@ test('a plain user who opens /admin is told and sent home', async ({ page }) => 
   await expect(page.getByText('Admin access required. Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(new URL('/', baseURL).href);
 });
+
+test("an admin reads a buyer's enquiry about a listing and marks it handled", async ({ page }) => {
+  const [listing] = await (await adminApi.get('/api/vehicles/recent')).json();
+  const subject = `Still available? ${Date.now()}`;
+  const sent = await adminApi.post('/api/contact', {
+    data: { firstName: 'Bea', lastName: 'Buyer', email: 'bea@e2e.example', subject, message: 'Can I call tomorrow?', vehicleId: listing.id },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, admin);
+  await page.goto('/admin/contact-messages');
+  await expect(page.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('row').filter({ hasText: subject }).getByText(subject).click();
+  await expect(page.getByText('Can I call tomorrow?')).toBeVisible();
+  await expect(page.getByRole('link', { name: `${listing.year} ${listing.make} ${listing.model}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(page.getByText('Marked as handled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Messages' }).click();
+  await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Handled' }).click();
+  await expect(page.getByRole('row').filter({ hasText: subject })).toHaveCount(1);
+});
