@@ -19,7 +19,7 @@ import { HttpError } from './errors.ts';
 import { requireUser } from './session.ts';
 import { parseInput } from './validate.ts';
 
-export const consoleResources: Record<string, ConsoleResource> = {
+const consoleResources: Record<string, ConsoleResource> = {
   vehicles: vehiclesResource,
   users: usersResource,
   'contact-messages': contactMessagesResource,
