@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@contract/listings';
 import type { SearchResponse } from '@contract/search';
 import { apiRequest } from '../../lib/api';
@@ -11,21 +11,25 @@ export async function fetchSearchPage(filters: SearchFilters, page: number, limi
   return (await response.json()) as SearchResponse<Vehicle>;
 }
 
-/**
- * Search results, one page of 30 at a time: Load More fetches the next page, which shows 30 more cars just as
- * raising the limit by 30 would (spec section 4), while each call stays under the API's limit of 100. The key is
- * the filter set, so any filter change starts again at page 1.
- */
-export function useVehicleSearch(filters: SearchFilters) {
-  const query = useInfiniteQuery({
+/** The search as a query: keyed by the filter set, so any filter change starts again at page 1. */
+export function searchQueryOptions(filters: SearchFilters) {
+  return infiniteQueryOptions({
     queryKey: [`${SEARCH_URL}?${paramsFromFilters(filters)}&sortBy=${filters.sortBy}`],
     queryFn: ({ pageParam }) => fetchSearchPage(filters, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
+    getNextPageParam: (last: SearchResponse<Vehicle>, pages: SearchResponse<Vehicle>[]) => {
       const shown = pages.reduce((count, page) => count + page.vehicles.length, 0);
       return shown < last.total && last.vehicles.length > 0 ? pages.length + 1 : undefined;
     },
   });
+}
+
+/**
+ * Search results, one page of 30 at a time: Load More fetches the next page, which shows 30 more cars just as
+ * raising the limit by 30 would (spec section 4), while each call stays under the API's limit of 100.
+ */
+export function useVehicleSearch(filters: SearchFilters) {
+  const query = useInfiniteQuery(searchQueryOptions(filters));
   const vehicles = query.data?.pages.flatMap((page) => page.vehicles) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, vehicles, total };

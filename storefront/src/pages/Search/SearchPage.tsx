@@ -2,14 +2,23 @@ import { useState } from 'react';
 import { buttonClass } from '../../app/ui/buttonStyles';
 import { FilterIcon } from '../../app/ui/icons';
 import { SideSheet } from '../../app/ui/SideSheet';
+import { useMediaQuery } from '../../app/ui/useMediaQuery';
 import { BrandChips } from '../../features/search/BrandChips';
 import { FilterPanel } from '../../features/search/FilterPanel';
 import { HeaderSearchBar } from '../../features/search/HeaderSearchBar';
-import { activeFilterCount, defaultFilters, paramsFromFilters, withFilter } from '../../features/search/searchQuery';
+import { activeFilterCount, defaultFilters, filtersFromParams, paramsFromFilters, withFilter } from '../../features/search/searchQuery';
 import { SortSelect } from '../../features/search/SortSelect';
 import { useSearchFilters } from '../../features/search/useSearchFilters';
+import { searchQueryOptions } from '../../features/search/useVehicleSearch';
+import { queryClient } from '../../lib/api';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { SearchResults } from './SearchResults';
+
+// Opened at /search: start reading the results as soon as this code arrives, while React builds the page, rather
+// than after its first render (the URL already says what to search). The page's query then finds them on its way.
+if (/^\/search\/?$/i.test(window.location.pathname)) {
+  void queryClient.prefetchInfiniteQuery(searchQueryOptions(filtersFromParams(new URLSearchParams(window.location.search))));
+}
 
 /**
  * /search (spec section 2): both readings on one screen. Variant A's search bar, brand chips, filter sidebar (a
@@ -20,6 +29,9 @@ export default function SearchPage() {
   usePageTitle('Search Vehicles');
   const { filters, setFilters } = useSearchFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The sidebar is only built where it shows: on a phone the same panel lives in the drawer, and building both
+  // would cost a slow phone's first paint for nothing.
+  const wide = useMediaQuery('(min-width: 1024px)');
   const active = activeFilterCount(filters);
   const clear = () => setFilters({ ...defaultFilters, features: [] });
   // The bar starts from the URL's filters: a new URL (Back, a chip) gives it fresh values.
@@ -42,9 +54,11 @@ export default function SearchPage() {
         <BrandChips filters={filters} onChange={setFilters} />
 
         <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
-          <aside aria-label="Search filters" className="hidden lg:block">
-            <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6 pr-1">{panel}</div>
-          </aside>
+          {wide && (
+            <aside aria-label="Search filters">
+              <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6 pr-1">{panel}</div>
+            </aside>
+          )}
 
           <div className="min-w-0">
             <div className="flex items-end gap-3">
@@ -68,7 +82,7 @@ export default function SearchPage() {
       </div>
 
       <SideSheet
-        open={drawerOpen}
+        open={drawerOpen && !wide}
         onClose={() => setDrawerOpen(false)}
         title="Filters"
         footer={
