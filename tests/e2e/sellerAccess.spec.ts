@@ -70,6 +70,8 @@ test('a refused save keeps everything the seller typed and shows the reason by t
     VIN: 'WP0AB2A99KS123456',
     'Phone Number': '555-010-4200',
   });
+  // The generated features replace the list (spec section 4), so the custom one is added once they are in.
+  await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Add Custom Feature' }).click();
   await page.getByRole('textbox', { name: 'Custom feature' }).fill('  Sport Chrono  ');
   await page.getByRole('textbox', { name: 'Custom feature' }).press('Enter');
