@@ -58,6 +58,8 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
         connectionString: options.databaseUrl,
         max: options.poolSize ?? 20,
         connectionTimeoutMillis: 5000,
+        // Keyword search's typo match (`<%`, answered by the trigram index) accepts 'Porshe' for 'Porsche'.
+        options: '-c pg_trgm.word_similarity_threshold=0.5',
       },
       push: false,
       migrationDir,

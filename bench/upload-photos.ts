@@ -40,7 +40,7 @@ async function cameraPhoto(index: number): Promise<Buffer> {
     <circle cx="${width * 0.68}" cy="${height * 0.68}" r="${height * 0.08}" fill="#1d1d1f"/>
   </svg>`;
   return sharp(Buffer.from(svg))
-    .composite([{ input: { create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } } }, blend: 'overlay' }])
+    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }, blend: 'overlay' }])
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 1 })
     .toBuffer();

@@ -1,5 +1,6 @@
 /** Listings on the wire (spec sections 3, 5 and 7): the body of create and update, ids, and the answer's shape. */
 import { z } from 'zod';
+import type { Deal } from './deals.ts';
 import {
   bodyTypes, conditions, drivetrains, fuelTypes, limits, transmissions, vehicleStatuses,
 } from './catalog/listingOptions.ts';
@@ -115,6 +116,8 @@ export interface Vehicle {
   updatedAt: string;
   /** Search with a location: miles from it. */
   distance?: number;
+  /** Price against similar approved listings; null when there are too few to judge. */
+  deal?: Deal | null;
   // Owner and admins only:
   userId?: number;
   vin?: string | null;

@@ -1,13 +1,15 @@
 /**
  * GET /api/vehicles/search (spec sections 3, 4, 7 and 9): the filter set as a query string. 'any' and empty values
- * mean absent; features repeat; min/max are inclusive; sortBy takes the wider set of ten values.
+ * mean absent; features repeat; min/max are inclusive; sortBy takes the wider set of ten values, plus 'distance'
+ * when a location is given; dealRating (repeated or comma-separated) keeps listings rated so.
  */
 import { z } from 'zod';
+import { dealRatings } from './deals.ts';
 import { parseMoney } from './listings.ts';
 
 export const sortOptions = [
   'created_desc', 'created_asc', 'price_asc', 'price_desc', 'year_desc', 'year_asc',
-  'mileage_asc', 'mileage_desc', 'views_desc', 'views_asc',
+  'mileage_asc', 'mileage_desc', 'views_desc', 'views_asc', 'distance',
 ] as const;
 export type SortOption = (typeof sortOptions)[number];
 
@@ -57,6 +59,10 @@ export const searchParamsSchema = z
       (value) => (absent(value) ? undefined : (Array.isArray(value) ? value : [value]).filter((entry) => !absent(entry))),
       z.array(z.string().trim().min(1).max(80, 'Each feature has at most 80 characters'), { error: 'features must be text' })
         .max(25, 'At most 25 features').optional(),
+    ),
+    dealRating: z.preprocess(
+      (value) => (absent(value) ? undefined : (Array.isArray(value) ? value : String(value).split(',')).filter((entry) => !absent(entry))),
+      z.array(z.enum(dealRatings, { error: `dealRating must be one of: ${dealRatings.join(', ')}` })).max(4).optional(),
     ),
     location: text(120),
     radius: z.preprocess(single, z.coerce.number({ error: 'radius must be a number of miles' })

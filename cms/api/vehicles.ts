@@ -8,6 +8,7 @@ import { Forbidden, NotFound, type Payload, type TypedUser } from 'payload';
 import { listingInputSchema, vehicleIdSchema } from '../../contract/listings.ts';
 import { searchParamsSchema } from '../../contract/search.ts';
 import { isAdmin, relationId } from '../access/roles.ts';
+import { searchFacets } from '../search/facets.ts';
 import { latestVehicles, searchVehicles } from '../search/searchVehicles.ts';
 import { countView } from '../vehicles/viewCounter.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
@@ -69,6 +70,10 @@ export function vehiclesRouter(payload: Payload): Router {
 
   router.get('/vehicles/search', async (req, res) => {
     res.json(await searchVehicles(payload, parseInput(searchParamsSchema, req.query)));
+  });
+
+  router.get('/vehicles/facets', async (req, res) => {
+    res.json(await searchFacets(payload, parseInput(searchParamsSchema, req.query)));
   });
 
   router.get('/user/vehicles', async (req, res) => {

@@ -1,9 +1,26 @@
 /** Runs a drizzle `sql` query on Payload's connection pool; hot paths (search, counts) use this, not the Local API. */
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { SQL } from '@payloadcms/db-postgres/drizzle';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
+
+type Executor = { execute(query: SQL): Promise<unknown> };
 
 export async function runSql<Row>(payload: Payload, query: SQL): Promise<Row[]> {
-  const result = (await (payload.db as unknown as PostgresAdapter).drizzle.execute(query)) as unknown as { rows: Row[] };
+  return execute<Row>((payload.db as unknown as PostgresAdapter).drizzle, query);
+}
+
+/**
+ * Runs a query inside the request's Payload transaction when it has one (a hook must see the change being made,
+ * and be undone with it), else on the pool.
+ */
+export async function runSqlInRequest<Row>(req: PayloadRequest, query: SQL): Promise<Row[]> {
+  const adapter = req.payload.db as unknown as PostgresAdapter;
+  const id = req.transactionID ? await req.transactionID : undefined;
+  const session = id === undefined ? undefined : adapter.sessions[id];
+  return execute<Row>(session?.db ?? adapter.drizzle, query);
+}
+
+async function execute<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as { rows: Row[] };
   return result.rows;
 }

@@ -2,6 +2,7 @@
  * A listing as the API answers it (contract `Vehicle`). Private fields pass through only when Payload kept them,
  * which its field access does for the owner and admins alone; the owner relationship becomes `userId`.
  */
+import type { Deal, DealRating } from '../../contract/deals.ts';
 import type { Vehicle } from '../../contract/listings.ts';
 import { relationId } from '../access/roles.ts';
 
@@ -17,6 +18,13 @@ export function priceText(value: unknown): string {
 }
 
 const privateText = ['vin', 'carfaxReportUrl', 'contactPhone', 'contactEmail', 'contactFirstName', 'contactLastName'] as const;
+
+function dealView(doc: Doc): Deal | null {
+  const rating = doc.dealRating as DealRating | null | undefined;
+  if (!rating || doc.dealMedian == null || doc.dealComparables == null) return null;
+  const median = Number(doc.dealMedian);
+  return { rating, median, comparables: Number(doc.dealComparables), belowMedian: Math.round((median - Number(doc.price)) * 100) / 100 };
+}
 
 export function vehicleView(doc: Doc): Vehicle {
   const vehicle: Vehicle = {
@@ -47,6 +55,7 @@ export function vehicleView(doc: Doc): Vehicle {
     isFeatured: Boolean(doc.isFeatured),
     createdAt: isoDate(doc.createdAt),
     updatedAt: isoDate(doc.updatedAt),
+    deal: dealView(doc),
   };
   if (typeof doc.distance === 'number') vehicle.distance = Math.round(doc.distance * 10) / 10;
   if ('owner' in doc && doc.owner != null) vehicle.userId = Number(relationId(doc.owner));

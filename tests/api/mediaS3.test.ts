@@ -3,7 +3,6 @@
  * server (s3rver) that the test starts on loopback, with its bucket on a temporary disk.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -25,7 +24,7 @@ let endpoint = '';
 // Registered before useTestServer's hook, so the object store is up when the app server reads its address.
 beforeAll(async () => {
   s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: bucketDir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const address = (await s3.run()) as AddressInfo;
+  const address = await s3.run();
   endpoint = `http://127.0.0.1:${address.port}`;
 });
 afterAll(async () => {

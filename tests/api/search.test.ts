@@ -116,7 +116,7 @@ describe('GET /api/vehicles/search', () => {
     expect(response.body.message).toMatch(/Unknown location/);
   });
 
-  it.each(sortOptions)('sorts by %s', async (sortBy) => {
+  it.each(sortOptions.filter((option) => option !== 'distance'))('sorts by %s', async (sortBy) => {
     const [field, direction] = sortBy.split('_');
     const key = field === 'created' ? 'createdAt' : field;
     const values = (await search(`sortBy=${sortBy}`)).vehicles.map((vehicle) => (key === 'price' ? Number(vehicle.price) : key === 'createdAt' ? Date.parse(vehicle.createdAt) : vehicle[key]));

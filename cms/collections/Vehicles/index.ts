@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload';
 import {
   bodyTypes, conditions, drivetrains, fuelTypes, transmissions, vehicleStatuses,
 } from '../../../contract/catalog/listingOptions.ts';
+import { dealRatings } from '../../../contract/deals.ts';
 import {
   adminFieldOnly, createVehicles, derivedField, manageOwnVehicles, ownerOrAdminReads, readVehicles,
 } from './access.ts';
 import { assignOwner } from '../../hooks/assignOwner.ts';
 import { deletePhotos } from './hooks/deletePhotos.ts';
 import { locateZip } from './hooks/locateZip.ts';
+import { refreshDealsAfterChange, refreshDealsAfterDelete } from './hooks/refreshDeals.ts';
 import { normalizeTextListHook } from './hooks/normalizeTextList.ts';
 import { returnToReview } from './hooks/returnToReview.ts';
 import { uppercaseVin } from './hooks/uppercaseVin.ts';
@@ -30,7 +32,11 @@ export const Vehicles: CollectionConfig = {
     delete: manageOwnVehicles,
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [assignOwner, returnToReview, locateZip], afterDelete: [deletePhotos] },
+  hooks: {
+    beforeChange: [assignOwner, returnToReview, locateZip],
+    afterChange: [refreshDealsAfterChange],
+    afterDelete: [deletePhotos, refreshDealsAfterDelete],
+  },
   fields: [
     { name: 'make', type: 'text', required: true, maxLength: 60 },
     { name: 'model', type: 'text', required: true, maxLength: 80 },
@@ -72,6 +78,10 @@ export const Vehicles: CollectionConfig = {
     },
     { name: 'views', type: 'number', defaultValue: 0, validate: validateViews, access: adminWrites },
     { name: 'isFeatured', type: 'checkbox', defaultValue: false, access: adminWrites },
+    // Kept by cms/search/dealRatings.ts in SQL whenever a listing of the same model changes.
+    { name: 'dealRating', type: 'select', options: options(dealRatings), access: derived },
+    { name: 'dealMedian', type: 'number', access: derived },
+    { name: 'dealComparables', type: 'number', access: derived },
     // Last on purpose: its read check must come after the other private fields' (see access.ts).
     {
       name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true,

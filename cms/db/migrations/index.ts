@@ -5,6 +5,8 @@ import * as migration_20261122_041441_search_text_and_rate_limits from './202611
 import * as migration_20261122_061339_media_variants from './20261122_061339_media_variants.ts';
 import * as migration_20261122_061340_listing_photo_index from './20261122_061340_listing_photo_index.ts';
 import * as migration_20261122_061955_media_storage_prefix from './20261122_061955_media_storage_prefix.ts';
+import * as migration_20261122_063144_deal_rating from './20261122_063144_deal_rating.ts';
+import * as migration_20261122_063145_search_indexes from './20261122_063145_search_indexes.ts';
 
 export const migrations = [
   {
@@ -41,5 +43,15 @@ export const migrations = [
     up: migration_20261122_061955_media_storage_prefix.up,
     down: migration_20261122_061955_media_storage_prefix.down,
     name: '20261122_061955_media_storage_prefix',
+  },
+  {
+    up: migration_20261122_063144_deal_rating.up,
+    down: migration_20261122_063144_deal_rating.down,
+    name: '20261122_063144_deal_rating',
+  },
+  {
+    up: migration_20261122_063145_search_indexes.up,
+    down: migration_20261122_063145_search_indexes.down,
+    name: '20261122_063145_search_indexes',
   },
 ];

@@ -1,0 +1,25 @@
+/** Distances for the radius search: a bounding box an index can answer, then the exact great-circle distance. */
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
+import type { GeoPoint } from './location.ts';
+
+const EARTH_RADIUS_MILES = 3958.8;
+const MILES_PER_DEGREE_LATITUDE = 69.05;
+
+/** Great-circle distance in miles from a point to each listing (haversine). */
+export function distanceFrom(point: GeoPoint): SQL {
+  // Parameters are cast: in `$1 * 2` PostgreSQL would otherwise infer an integer.
+  const latitude = sql`${point.latitude}::float8`;
+  const longitude = sql`${point.longitude}::float8`;
+  return sql`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
+    power(sin(radians(v.latitude - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${longitude}) / 2), 2)
+  )))`;
+}
+
+/** A box around the circle, so the latitude/longitude index skips most rows before the exact distance. */
+export function boundingBox(point: GeoPoint, miles: number): SQL {
+  const latitudeDelta = miles / MILES_PER_DEGREE_LATITUDE;
+  const longitudeDelta = miles / (MILES_PER_DEGREE_LATITUDE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
+  return sql`v.latitude between ${point.latitude - latitudeDelta}::float8 and ${point.latitude + latitudeDelta}::float8
+    and v.longitude between ${point.longitude - longitudeDelta}::float8 and ${point.longitude + longitudeDelta}::float8`;
+}
