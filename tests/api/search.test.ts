@@ -110,6 +110,23 @@ describe('GET /api/vehicles/search', () => {
     expect(await found('location=60611&radius=5')).toBe('F');
   });
 
+  it('sorts by distance from the location, nearest first, each result with its miles', async () => {
+    const result = await search('location=90210&radius=50&sortBy=distance');
+    expect(result.vehicles.map((vehicle) => vehicle.id)).toEqual([ids.A, ids.B, ids.C]);
+    const miles = result.vehicles.map((vehicle) => vehicle.distance as number);
+    expect(miles[0]).toBe(0);
+    expect(miles[1]).toBeCloseTo(22.9, 0);
+    // 90210 to 92705's centre, great-circle.
+    expect(miles[2]).toBeCloseTo(42.2, 0);
+    expect(await search('location=60611&radius=3000&sortBy=distance').then((r) => r.vehicles[0].id)).toBe(ids.F);
+  });
+
+  it('answers 400 to sortBy=distance without a location, saying what to enter', async () => {
+    const response = await visitor.get('/api/vehicles/search?sortBy=distance');
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ path: 'sortBy', message: 'Enter a ZIP code or "City, ST" first' }]);
+  });
+
   it.each(['location=99999', 'location=Atlantis%2C%20ZZ', 'location=somewhere'])('answers 400 to the unknown %s', async (query) => {
     const response = await visitor.get(`/api/vehicles/search?${query}`);
     expect(response.status).toBe(400);
