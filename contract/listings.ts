@@ -129,6 +129,11 @@ export interface Vehicle {
   contactLastName?: string | null;
 }
 
+/** GET /api/user/vehicles: the owner's listings; a rejected one carries the admin's latest reason (null if none). */
+export interface OwnVehicle extends Vehicle {
+  rejectionReason?: string | null;
+}
+
 /** PATCH /api/admin/vehicles/{vehicleId}/status */
 export const statusChangeSchema = z.object({
   status: z.enum(vehicleStatuses, { error: `status must be one of: ${vehicleStatuses.join(', ')}` }),

@@ -8,6 +8,7 @@ import { Forbidden, NotFound, type Payload, type TypedUser } from 'payload';
 import { listingInputSchema, vehicleIdSchema } from '../../contract/listings.ts';
 import { searchParamsSchema } from '../../contract/search.ts';
 import { isAdmin, relationId } from '../access/roles.ts';
+import { rejectionReasons } from '../moderation/rejectionReasons.ts';
 import { searchFacets } from '../search/facets.ts';
 import { latestVehicles, searchVehicles } from '../search/searchVehicles.ts';
 import { countView } from '../vehicles/viewCounter.ts';
@@ -87,7 +88,12 @@ export function vehiclesRouter(payload: Payload): Router {
       pagination: false,
       overrideAccess: true,
     });
-    res.json(result.docs.map((doc) => vehicleView(doc as unknown as Record<string, unknown>)));
+    const rejected = result.docs.filter((doc) => doc.status === 'rejected').map((doc) => Number(doc.id));
+    const reasons = await rejectionReasons(payload, rejected);
+    res.json(result.docs.map((doc) => {
+      const view = vehicleView(doc as unknown as Record<string, unknown>);
+      return doc.status === 'rejected' ? { ...view, rejectionReason: reasons.get(view.id) ?? null } : view;
+    }));
   });
 
   router.get('/vehicles/:id', async (req, res) => {

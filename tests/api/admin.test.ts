@@ -86,6 +86,23 @@ describe('PATCH /api/admin/vehicles/{vehicleId}/status', () => {
     expect(history[1].reason).toBe('Photos do not show the odometer');
   });
 
+  it("tells the seller the latest rejection's reason on their own listings, and nobody else", async () => {
+    const ownListings = async () => (await seller.get('/api/user/vehicles')).body as { id: number; rejectionReason?: string | null }[];
+    const listing = await createListing(server.payload, sellerId, { model: 'Reason shown' });
+    const silent = await createListing(server.payload, sellerId, { model: 'Rejected silently' });
+    await admin.patch(`/api/admin/vehicles/${listing.id}/status`, { status: 'rejected', reason: 'Blurry photos' });
+    await admin.patch(`/api/admin/vehicles/${listing.id}/status`, { status: 'pending' });
+    await admin.patch(`/api/admin/vehicles/${listing.id}/status`, { status: 'rejected', reason: 'Photos do not show the odometer' });
+    await admin.patch(`/api/admin/vehicles/${silent.id}/status`, { status: 'rejected' });
+    const mine = await ownListings();
+    expect(mine.find((vehicle) => vehicle.id === listing.id)?.rejectionReason).toBe('Photos do not show the odometer');
+    expect(mine.find((vehicle) => vehicle.id === silent.id)?.rejectionReason).toBeNull();
+    // Once approved, the old reason is gone; the public reading never carries it.
+    await admin.patch(`/api/admin/vehicles/${listing.id}/status`, { status: 'approved' });
+    expect((await ownListings()).find((vehicle) => vehicle.id === listing.id)).not.toHaveProperty('rejectionReason');
+    expect((await visitor.get(`/api/vehicles/${listing.id}`)).body).not.toHaveProperty('rejectionReason');
+  });
+
   it.each([
     [{ status: 'featured' }, 'status must be one of'],
     [{}, 'status must be one of'],
