@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
-import { searchFeatures } from '@contract/catalog/searchFilters';
+import { searchFeatures, searchMakes } from '@contract/catalog/searchFilters';
+import { dealRatingLabels, dealRatings } from '@contract/deals';
+import { priceBands, yearBands, type BandCount } from '@contract/facets';
+import { BandChoices } from './BandChoices';
+import { CheckList } from './CheckList';
 import { ChoiceSelect } from './ChoiceSelect';
 import { DraftInput } from './DraftInput';
+import { countedChoices } from './facetChoices';
 import {
   bodyTypeChoices, colorChoices, conditionChoices, drivetrainChoices, fuelTypeChoices, makeChoices, modelChoices,
-  radiusChoices, transmissionChoices, yearChoices,
+  radiusChoices, transmissionChoices, yearChoices, type Choice,
 } from './filterOptions';
-import { withFeatureToggled, withFilter, type ScalarFilterKey, type SearchFilters } from './searchQuery';
+import {
+  withDealRatingToggled, withFeatureToggled, withFilter, type ScalarFilterKey, type SearchFilters,
+} from './searchQuery';
+import { useSearchFacets } from './useSearchFacets';
 
 interface FilterPanelProps {
   filters: SearchFilters;
@@ -23,15 +31,29 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const featureOptions = searchFeatures.map(({ label }) => ({ value: label, label }));
+const dealOptions = dealRatings.map((rating) => ({ value: rating, label: dealRatingLabels[rating] }));
+/** The stored makes a make option finds (Mercedes-Benz finds Maybach listings too). */
+const makeMatches = (make: string) => searchMakes.find((entry) => entry.label === make)?.matches ?? [make];
+const yearBandList = yearBands();
+type Band = Omit<BandCount, 'count'>;
+type RangeKey = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear';
+
 /**
  * Every filter of the filter set (spec section 3): the sidebar on wide screens and the drawer's content on narrow
  * ones. Selects apply at once; typed numbers when typing pauses. The model waits for a make (spec section 5).
+ * Options show how many listings they would find and hide when none would; until the counts arrive, all show.
  */
 export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
   const set = (key: ScalarFilterKey) => (value: string) => onChange(withFilter(filters, key, value));
   // Typed values replace the history entry, so Back does not step through every pause in typing.
   const setTyped = (key: ScalarFilterKey) => (value: string) => onChange(withFilter(filters, key, value), { replace: true });
-  const models = modelChoices(filters.make);
+  const facets = useSearchFacets(filters).data?.facets;
+  const counted = (key: 'bodyType' | 'fuelType' | 'transmission' | 'drivetrain' | 'condition' | 'exteriorColor', choices: Choice[]) =>
+    countedChoices(choices, facets?.[key], filters[key]);
+  const bandChoices = (label: string, bands: readonly Band[], counts: BandCount[] | undefined, min: RangeKey, max: RangeKey) => (
+    <BandChoices label={label} bands={bands} counts={counts} min={filters[min]} max={filters[max]} onChoose={(low, high) => onChange({ ...filters, [min]: low, [max]: high })} />
+  );
 
   return (
     <div className="space-y-5">
@@ -43,11 +65,18 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       </div>
 
       <div className="grid gap-3">
-        <ChoiceSelect label="Make" value={filters.make} choices={makeChoices} onChange={set('make')} anyLabel="Any make" />
+        <ChoiceSelect
+          label="Make"
+          value={filters.make}
+          choices={countedChoices(makeChoices, facets?.make, filters.make, makeMatches)}
+          onChange={set('make')}
+          anyLabel="Any make"
+        />
         <ChoiceSelect
           label="Model"
           value={filters.model}
-          choices={models}
+          // Models are counted only once a make is chosen.
+          choices={countedChoices(modelChoices(filters.make), filters.make ? facets?.model : undefined, filters.model)}
           onChange={set('model')}
           disabled={!filters.make}
           anyLabel={filters.make ? 'Any model' : 'Choose Make First'}
@@ -57,12 +86,21 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       <Group title="Year">
         <ChoiceSelect label="Min year" value={filters.minYear} choices={yearChoices} onChange={set('minYear')} anyLabel="No min" />
         <ChoiceSelect label="Max year" value={filters.maxYear} choices={yearChoices} onChange={set('maxYear')} anyLabel="No max" />
+        {bandChoices('Year ranges', yearBandList, facets?.year, 'minYear', 'maxYear')}
       </Group>
 
       <Group title="Price">
         <DraftInput label="Min price ($)" inputMode="numeric" placeholder="No min" value={filters.minPrice} onCommit={setTyped('minPrice')} />
         <DraftInput label="Max price ($)" inputMode="numeric" placeholder="No max" value={filters.maxPrice} onCommit={setTyped('maxPrice')} />
+        {bandChoices('Price ranges', priceBands, facets?.price, 'minPrice', 'maxPrice')}
       </Group>
+
+      <CheckList
+        title="Deal rating"
+        options={dealOptions}
+        checked={filters.dealRating}
+        onToggle={(rating) => onChange(withDealRatingToggled(filters, rating))}
+      />
 
       <Group title="Mileage">
         <DraftInput label="Min miles" inputMode="numeric" placeholder="No min" value={filters.minMileage} onCommit={setTyped('minMileage')} />
@@ -75,36 +113,24 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       </Group>
 
       <Group title="Vehicle">
-        <ChoiceSelect label="Condition" value={filters.condition} choices={conditionChoices} onChange={set('condition')} />
-        <ChoiceSelect label="Body type" value={filters.bodyType} choices={bodyTypeChoices} onChange={set('bodyType')} />
-        <ChoiceSelect label="Fuel type" value={filters.fuelType} choices={fuelTypeChoices} onChange={set('fuelType')} />
-        <ChoiceSelect label="Transmission" value={filters.transmission} choices={transmissionChoices} onChange={set('transmission')} />
-        <ChoiceSelect label="Drivetrain" value={filters.drivetrain} choices={drivetrainChoices} onChange={set('drivetrain')} className="col-span-2" />
+        <ChoiceSelect label="Condition" value={filters.condition} choices={counted('condition', conditionChoices)} onChange={set('condition')} />
+        <ChoiceSelect label="Body type" value={filters.bodyType} choices={counted('bodyType', bodyTypeChoices)} onChange={set('bodyType')} />
+        <ChoiceSelect label="Fuel type" value={filters.fuelType} choices={counted('fuelType', fuelTypeChoices)} onChange={set('fuelType')} />
+        <ChoiceSelect label="Transmission" value={filters.transmission} choices={counted('transmission', transmissionChoices)} onChange={set('transmission')} />
+        <ChoiceSelect label="Drivetrain" value={filters.drivetrain} choices={counted('drivetrain', drivetrainChoices)} onChange={set('drivetrain')} className="col-span-2" />
       </Group>
 
       <Group title="Colors">
-        <ChoiceSelect label="Exterior" value={filters.exteriorColor} choices={colorChoices} onChange={set('exteriorColor')} />
+        <ChoiceSelect label="Exterior" value={filters.exteriorColor} choices={counted('exteriorColor', colorChoices)} onChange={set('exteriorColor')} />
         <ChoiceSelect label="Interior" value={filters.interiorColor} choices={colorChoices} onChange={set('interiorColor')} />
       </Group>
 
-      <fieldset className="border-t border-line pt-5">
-        <legend className="mb-3 text-sm font-semibold text-ink">Features</legend>
-        <ul className="grid gap-1">
-          {searchFeatures.map(({ label }) => (
-            <li key={label}>
-              <label className="flex min-h-9 cursor-pointer items-center gap-3 rounded-sm text-sm text-ink">
-                <input
-                  type="checkbox"
-                  checked={filters.features.includes(label)}
-                  onChange={() => onChange(withFeatureToggled(filters, label))}
-                  className="size-4 accent-ink"
-                />
-                {label}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <CheckList
+        title="Features"
+        options={featureOptions}
+        checked={filters.features}
+        onToggle={(feature) => onChange(withFeatureToggled(filters, feature))}
+      />
     </div>
   );
 }

@@ -1,12 +1,20 @@
 import type { SortOption } from '@contract/search';
 import { SelectField } from '../../app/ui/SelectField';
-import { mainSortOptions } from './searchQuery';
+import { distanceSortOption, mainSortOptions } from './searchQuery';
 
-/** The sort dropdown of the main search (spec section 4's eight options). */
-export function SortSelect({ value, onChange }: { value: SortOption; onChange: (value: SortOption) => void }) {
+interface SortSelectProps {
+  value: SortOption;
+  onChange: (value: SortOption) => void;
+  /** A location is set: distance from it is one more way to sort. */
+  withDistance: boolean;
+}
+
+/** The sort dropdown of the main search (spec section 4's eight options, and distance once a location is given). */
+export function SortSelect({ value, onChange, withDistance }: SortSelectProps) {
+  const options = withDistance ? [...mainSortOptions, distanceSortOption] : mainSortOptions;
   return (
     <SelectField label="Sort by" value={value} onChange={(event) => onChange(event.target.value as SortOption)} className="w-full sm:w-56">
-      {mainSortOptions.map((option) => (
+      {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount, apiSearchParams, defaultFilters, filtersFromParams, paramsFromFilters, withFeatureToggled, withFilter,
+  activeFilterCount, apiSearchParams, defaultFilters, facetParams, filtersFromParams, paramsFromFilters, withDealRatingToggled,
+  withFeatureToggled, withFilter,
 } from './searchQuery';
 
 const read = (query: string) => filtersFromParams(new URLSearchParams(query));
@@ -61,5 +62,23 @@ describe('filters and the query string', () => {
     expect(withFilter(chevy, 'make', 'Chevrolet').model).toBe('Corvette');
     expect(activeFilterCount(withFeatureToggled(chevy, 'Bluetooth'))).toBe(3);
     expect(activeFilterCount(withFilter(defaultFilters, 'sortBy', 'price_asc'))).toBe(0);
+  });
+
+  it('reads deal ratings repeated or comma-separated, drops unknown ones and writes them once each, in one order', () => {
+    expect(read('dealRating=high,great&dealRating=GOOD&dealRating=bargain&dealRating=great').dealRating).toEqual(['great', 'good', 'high']);
+    const filters = withDealRatingToggled(withDealRatingToggled(defaultFilters, 'high'), 'great');
+    expect(paramsFromFilters(filters).toString()).toBe('dealRating=great&dealRating=high');
+    expect(filtersFromParams(paramsFromFilters(filters)).dealRating).toEqual(['great', 'high']);
+    expect(activeFilterCount(filters)).toBe(2);
+    expect(withDealRatingToggled(filters, 'high').dealRating).toEqual(['great']);
+  });
+
+  it('sorts by distance only from a location, and asks for facets without the sort', () => {
+    expect(read('sortBy=distance').sortBy).toBe('created_desc');
+    expect(read('sortBy=distance&location=90210').sortBy).toBe('distance');
+    const near = read('location=90210&sortBy=distance&make=BMW');
+    expect(paramsFromFilters({ ...near, location: '' }).toString()).toBe('make=BMW');
+    expect(apiSearchParams({ ...near, location: '' }, 1).get('sortBy')).toBe('created_desc');
+    expect(facetParams(near).toString()).toBe('make=BMW&location=90210');
   });
 });

@@ -5,6 +5,7 @@
  * make clears model) is tested in one place.
  */
 import { resolveSearchMake } from '@contract/catalog/searchFilters';
+import { dealRatings, type DealRating } from '@contract/deals';
 import { searchDefaults, sortOptions, type SortOption } from '@contract/search';
 
 /** Main search sort options (spec section 4), in the order the dropdown offers them. */
@@ -19,6 +20,9 @@ export const mainSortOptions: readonly { value: SortOption; label: string }[] = 
   { value: 'views_desc', label: 'Most viewed' },
 ];
 
+/** Offered only with a location: the API measures distances from it and refuses the sort without one. */
+export const distanceSortOption: { value: SortOption; label: string } = { value: 'distance', label: 'Distance: nearest first' };
+
 /** Results per request; Load More adds one more page of the same size (spec section 9: 30, +30). */
 export const PAGE_SIZE: number = searchDefaults.limit;
 
@@ -32,12 +36,13 @@ export type TextFilterKey = (typeof textFilterKeys)[number];
 export type NumberFilterKey = (typeof numberFilterKeys)[number];
 export type ScalarFilterKey = TextFilterKey | NumberFilterKey;
 
-/** Every filter as text ('' when unset); features as a list. */
-export type SearchFilters = Record<ScalarFilterKey, string> & { features: string[]; sortBy: SortOption };
+/** Every filter as text ('' when unset); features and deal ratings as lists. */
+export type SearchFilters = Record<ScalarFilterKey, string> & { features: string[]; dealRating: DealRating[]; sortBy: SortOption };
 
 export const defaultFilters: SearchFilters = {
   ...(Object.fromEntries([...textFilterKeys, ...numberFilterKeys].map((key) => [key, ''])) as Record<ScalarFilterKey, string>),
   features: [],
+  dealRating: [],
   sortBy: searchDefaults.sortBy,
 };
 
@@ -56,9 +61,21 @@ function cleanNumber(value: string | null): string {
 
 const pairs = [['minYear', 'maxYear'], ['minPrice', 'maxPrice'], ['minMileage', 'maxMileage']] as const;
 
-/** Reads the filter set from a page URL. Unknown sort values fall back to the default; bad numbers are dropped. */
+/** Known ratings from repeated or comma-separated values, once each, in the API's order (one URL per choice). */
+function readDealRatings(params: URLSearchParams): DealRating[] {
+  const given = new Set(params.getAll('dealRating').flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()));
+  return dealRatings.filter((rating) => given.has(rating));
+}
+
+/** The distance sort needs a location to measure from. */
+const sortFits = (filters: SearchFilters): boolean => filters.sortBy !== 'distance' || filters.location !== '';
+
+/**
+ * Reads the filter set from a page URL. Unknown sort values (and distance without a location) fall back to the
+ * default; bad numbers are dropped.
+ */
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
-  const filters: SearchFilters = { ...defaultFilters, features: [] };
+  const filters: SearchFilters = { ...defaultFilters, features: [], dealRating: readDealRatings(params) };
   for (const key of textFilterKeys) {
     const value = params.get(key);
     filters[key] = isEmpty(value) ? '' : value!.trim().slice(0, 200);
@@ -73,6 +90,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   filters.features = [...new Set(params.getAll('features').map((value) => value.trim()).filter((value) => !isEmpty(value)))];
   const sortBy = params.get('sortBy');
   filters.sortBy = sortOptions.includes(sortBy as SortOption) ? (sortBy as SortOption) : searchDefaults.sortBy;
+  if (!sortFits(filters)) filters.sortBy = searchDefaults.sortBy;
   return resolveMakeAlias(filters);
 }
 
@@ -87,7 +105,7 @@ export function resolveMakeAlias(filters: SearchFilters): SearchFilters {
   return { ...filters, make: target.make, model: target.model ?? filters.model };
 }
 
-/** The page URL's query string: only what differs from the defaults, features repeated. */
+/** The page URL's query string: only what differs from the defaults, features and deal ratings repeated. */
 export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of [...textFilterKeys, ...numberFilterKeys]) {
@@ -96,14 +114,22 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   // The radius means nothing without a place to measure from.
   if (!filters.location) params.delete('radius');
   for (const feature of filters.features) if (!isEmpty(feature)) params.append('features', feature);
-  if (filters.sortBy !== searchDefaults.sortBy) params.set('sortBy', filters.sortBy);
+  for (const rating of dealRatings) if (filters.dealRating.includes(rating)) params.append('dealRating', rating);
+  if (filters.sortBy !== searchDefaults.sortBy && sortFits(filters)) params.set('sortBy', filters.sortBy);
+  return params;
+}
+
+/** The query string of GET /api/vehicles/facets: the filters alone, as the order of results changes no count. */
+export function facetParams(filters: SearchFilters): URLSearchParams {
+  const params = paramsFromFilters(filters);
+  params.delete('sortBy');
   return params;
 }
 
 /** The query string of GET /api/vehicles/search for one page of results. */
 export function apiSearchParams(filters: SearchFilters, page: number, limit: number = PAGE_SIZE): URLSearchParams {
-  const params = paramsFromFilters(filters);
-  params.set('sortBy', filters.sortBy);
+  const params = facetParams(filters);
+  params.set('sortBy', sortFits(filters) ? filters.sortBy : searchDefaults.sortBy);
   params.set('page', String(page));
   params.set('limit', String(limit));
   return params;
@@ -116,15 +142,18 @@ export function withFilter<K extends ScalarFilterKey | 'sortBy'>(filters: Search
   return next;
 }
 
+const toggled = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
+
 export function withFeatureToggled(filters: SearchFilters, feature: string): SearchFilters {
-  const features = filters.features.includes(feature)
-    ? filters.features.filter((entry) => entry !== feature)
-    : [...filters.features, feature];
-  return { ...filters, features };
+  return { ...filters, features: toggled(filters.features, feature) };
+}
+
+export function withDealRatingToggled(filters: SearchFilters, rating: DealRating): SearchFilters {
+  return { ...filters, dealRating: toggled(filters.dealRating, rating) };
 }
 
 /** How many filters narrow the results (the sort does not): the mobile Filters button shows it. */
 export function activeFilterCount(filters: SearchFilters): number {
   const scalars = [...textFilterKeys, ...numberFilterKeys].filter((key) => key !== 'radius' && !isEmpty(filters[key]));
-  return scalars.length + filters.features.length;
+  return scalars.length + filters.features.length + filters.dealRating.length;
 }

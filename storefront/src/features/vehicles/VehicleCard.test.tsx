@@ -79,4 +79,30 @@ describe('VehicleCard', () => {
     expect(screen.getByRole('button', { name: 'Save 2021 BMW X5' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getAllByText('—').length).toBeGreaterThanOrEqual(2);
   });
+
+  it('shows the deal rating beside the price, with its figures as a tooltip, and nothing without a rating', () => {
+    renderCard({ deal: { rating: 'great', median: 46900, comparables: 14, belowMedian: 2100 } });
+    const badge = screen.getByText('Great Deal');
+    expect(badge.getAttribute('title')).toBe('$2,100 below the median of 14 similar listings');
+    expect(badge.className).toContain('bg-positive');
+    cleanup();
+    renderCard({ deal: { rating: 'high', median: 41000, comparables: 6, belowMedian: -3800 } });
+    expect(screen.getByText('High Price').getAttribute('title')).toBe('$3,800 above the median of 6 similar listings');
+    expect(screen.getByText('High Price').className).toContain('bg-caution-soft');
+    cleanup();
+    renderCard({ deal: null });
+    for (const label of ['Great Deal', 'Good Deal', 'Fair Price', 'High Price']) expect(screen.queryByText(label)).toBeNull();
+  });
+
+  it('shows how far away the car is in a search near a place, and no distance row otherwise', () => {
+    renderCard({ distance: 12.4 });
+    expect(screen.getByText('Distance')).toBeTruthy();
+    expect(screen.getByText('12 mi away')).toBeTruthy();
+    cleanup();
+    renderCard({ distance: 3.4 });
+    expect(screen.getByText('3.4 mi away')).toBeTruthy();
+    cleanup();
+    renderCard();
+    expect(screen.queryByText('Distance')).toBeNull();
+  });
 });

@@ -5,7 +5,8 @@ import { CheckBadgeIcon } from '../../app/ui/icons';
 import { cn } from '../../lib/cn';
 import { VehiclePhoto } from '../photos/VehiclePhoto';
 import { SaveButton } from '../saved/SaveButton';
-import { formatMileage, formatPrice, optionLabel, vehicleLocation, vehicleName } from './vehicleFormat';
+import { DealBadge } from './DealBadge';
+import { formatDistance, formatMileage, formatPrice, optionLabel, vehicleLocation, vehicleName } from './vehicleFormat';
 
 interface VehicleCardProps {
   vehicle: Vehicle;
@@ -21,8 +22,9 @@ interface VehicleCardProps {
 const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
- * A listing in a grid or carousel (spec section 2, "Vehicle card"): photo, Featured badge, save heart, price,
- * 'year make model', Mileage, Condition, Location and View Details. The title link stretches over the whole card,
+ * A listing in a grid or carousel (spec section 2, "Vehicle card"): photo, Featured badge, save heart, price with
+ * its deal rating, 'year make model', Mileage, Condition, Location (and the distance, in a search near a place) and
+ * View Details. The title link stretches over the whole card,
  * so anywhere opens the vehicle, but the heart sits above it and only toggles saved.
  */
 export function VehicleCard({ vehicle, showCertified = false, sizes = gridSizes, priority = false, className }: VehicleCardProps) {
@@ -44,7 +46,10 @@ export function VehicleCard({ vehicle, showCertified = false, sizes = gridSizes,
         <SaveButton vehicleId={vehicle.id} name={name} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xl font-semibold tracking-tight text-accent">{formatPrice(vehicle.price)}</p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xl font-semibold tracking-tight text-accent">{formatPrice(vehicle.price)}</p>
+          <DealBadge deal={vehicle.deal} className="shrink-0" />
+        </div>
         <h3 className="mt-1 truncate text-base font-semibold text-ink">{name}</h3>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted">Mileage</dt>
@@ -53,6 +58,12 @@ export function VehicleCard({ vehicle, showCertified = false, sizes = gridSizes,
           <dd className="truncate text-right font-medium">{optionLabel(vehicle.condition)}</dd>
           <dt className="text-muted">Location</dt>
           <dd className="truncate text-right font-medium">{vehicleLocation(vehicle) || '—'}</dd>
+          {vehicle.distance !== undefined && (
+            <>
+              <dt className="text-muted">Distance</dt>
+              <dd className="truncate text-right font-medium">{formatDistance(vehicle.distance)}</dd>
+            </>
+          )}
         </dl>
         <div className="h-4" />
         <Link

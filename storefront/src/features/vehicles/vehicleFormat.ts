@@ -24,6 +24,14 @@ export function formatMileage(mileage: number | null | undefined): string {
   return typeof mileage === 'number' && Number.isFinite(mileage) ? `${whole.format(mileage)} mi` : '—';
 }
 
+const nearby = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** Miles from the searched location: tenths close by ('3.4 mi away'), whole miles further out ('1,204 mi away'). */
+export function formatDistance(miles: number | null | undefined): string {
+  if (typeof miles !== 'number' || !Number.isFinite(miles)) return '—';
+  return `${(miles < 10 ? nearby : whole).format(miles)} mi away`;
+}
+
 export function formatCount(value: number): string {
   return whole.format(value);
 }

@@ -33,7 +33,7 @@ export default function SearchPage() {
   // would cost a slow phone's first paint for nothing.
   const wide = useMediaQuery('(min-width: 1024px)');
   const active = activeFilterCount(filters);
-  const clear = () => setFilters({ ...defaultFilters, features: [] });
+  const clear = () => setFilters({ ...defaultFilters, features: [], dealRating: [] });
   // The bar starts from the URL's filters: a new URL (Back, a chip) gives it fresh values.
   const barKey = paramsFromFilters(filters).toString();
   const panel = <FilterPanel filters={filters} onChange={setFilters} onClear={clear} />;
@@ -73,7 +73,11 @@ export default function SearchPage() {
                 Filters{active > 0 ? ` (${active})` : ''}
               </button>
               <div className="min-w-0 flex-1 sm:ml-auto sm:flex-none">
-                <SortSelect value={filters.sortBy} onChange={(sortBy) => setFilters(withFilter(filters, 'sortBy', sortBy))} />
+                <SortSelect
+                  value={filters.sortBy}
+                  onChange={(sortBy) => setFilters(withFilter(filters, 'sortBy', sortBy))}
+                  withDistance={filters.location !== ''}
+                />
               </div>
             </div>
             <SearchResults filters={filters} hasFilters={active > 0} onClear={clear} />

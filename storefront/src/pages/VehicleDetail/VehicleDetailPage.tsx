@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { dealSummary } from '@contract/deals';
 import { PageLoader } from '../../app/layout/PageLoader';
 import { Badge } from '../../app/ui/Badge';
 import { buttonClass } from '../../app/ui/buttonStyles';
@@ -6,6 +7,7 @@ import { LoadError } from '../../app/ui/LoadError';
 import { MapPinIcon, ShareIcon, StarIcon } from '../../app/ui/icons';
 import { PaymentEstimator } from '../../features/financing/PaymentEstimator';
 import { SaveButton } from '../../features/saved/SaveButton';
+import { DealBadge } from '../../features/vehicles/DealBadge';
 import { formatPrice, priceNumber, vehicleLocation, vehicleName, vehicleTitle } from '../../features/vehicles/vehicleFormat';
 import { useVehicle } from '../../features/vehicles/vehicleQueries';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -72,7 +74,15 @@ export default function VehicleDetailPage() {
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center lg:flex-col lg:items-end">
-          <p className="text-3xl font-semibold tracking-tight text-accent sm:text-4xl">{formatPrice(vehicle.price)}</p>
+          <div className="flex flex-col gap-1.5 lg:items-end">
+            <p className="text-3xl font-semibold tracking-tight text-accent sm:text-4xl">{formatPrice(vehicle.price)}</p>
+            {vehicle.deal && (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                <DealBadge deal={vehicle.deal} />
+                {dealSummary(vehicle.deal)}
+              </p>
+            )}
+          </div>
           <div className="flex gap-2">
             <SaveButton vehicleId={vehicle.id} name={name} look="labelled" />
             <button type="button" onClick={() => void shareLink(title, window.location.href)} className={buttonClass('outline', 'md')}>
