@@ -2,11 +2,12 @@
  * The seller's screens at their edges (issue 6): visitors are sent to sign in and brought back, the other edit
  * route, a listing that cannot be edited, and a refusal from the server that keeps what the seller typed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { listingData } from '../helpers/fixtures.ts';
 import { field, fillListing } from './sellerForm.ts';
 
-const [, seller] = demoAccounts();
+const [admin, seller] = demoAccounts();
 
 
 /** Signs the page's browser context in without the form (the form is tested in the first test). */
@@ -52,6 +53,26 @@ test('the seller edits through /edit-listing/{id}, prefilled from the record', a
 
   await page.goto('/edit-listing/99999999');
   await expect(page.getByText("This listing can't be edited")).toBeVisible();
+});
+
+test("a rejected listing shows the admin's reason on the seller's dashboard", async ({ page, baseURL }) => {
+  await signIn(page);
+  const headers = { Origin: baseURL! };
+  const created = await page.request.post('/api/vehicles', { data: listingData({ make: 'Audi', model: 'RS 6 Avant', year: 2022 }), headers });
+  expect(created.status()).toBe(201);
+  const listing = await created.json();
+
+  const adminApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  expect((await adminApi.post('/api/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(200);
+  const reason = 'The photos do not show the odometer';
+  expect((await adminApi.patch(`/api/admin/vehicles/${listing.id}/status`, { data: { status: 'rejected', reason } })).status()).toBe(200);
+  await adminApi.dispose();
+
+  await page.goto('/dashboard');
+  const row = page.getByRole('row').filter({ hasText: '2022 Audi RS 6 Avant' });
+  await expect(row.getByText('Rejected')).toBeVisible();
+  await expect(row.getByText(`Reason: ${reason}`)).toBeVisible();
+  expect((await page.request.delete(`/api/vehicles/${listing.id}`, { headers })).status()).toBe(200);
 });
 
 test('a refused save keeps everything the seller typed and shows the reason by the field', async ({ page }) => {
