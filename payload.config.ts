@@ -18,6 +18,7 @@ import { Vehicles } from './cms/collections/Vehicles/index.ts';
 import { emailAdapter } from './cms/config/email.ts';
 import { photoStoragePlugins } from './cms/config/photoStoragePlugins.ts';
 import type { PhotoStorage } from './cms/config/storage.ts';
+import { allowedOrigins } from './cms/security/origins.ts';
 
 export interface PayloadOptions {
   databaseUrl: string;
@@ -36,8 +37,9 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
   return buildConfig({
     secret: options.secret,
     serverURL: options.publicUrl,
-    // Cookie auth is honoured only for these origins (and same-site requests without Origin).
-    csrf: [options.publicUrl],
+    // Cookie auth is honoured only for these origins (and same-site requests without Origin); /api's origin
+    // check reads the same list.
+    csrf: allowedOrigins(options.publicUrl),
     cookiePrefix: COOKIE_PREFIX,
     routes: { api: '/cms-api' },
     telemetry: false,

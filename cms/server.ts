@@ -8,6 +8,9 @@ import type { Payload } from 'payload';
 import { apiRouter } from './api/index.ts';
 import { projectRoot, type AppEnv } from './config/env.ts';
 import { payloadRest } from './rest/payloadRest.ts';
+import { securityHeaders } from './security/headers.ts';
+import { refuseCrossOriginWrites } from './security/originCheck.ts';
+import { restInputGuard } from './security/restGuard.ts';
 import { seoRouter } from './web/seo.ts';
 import { spaApp } from './web/staticApps.ts';
 
@@ -18,7 +21,10 @@ export function createApp(payload: Payload, env: AppEnv): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
 
-  app.use('/cms-api', payloadRest(payload));
+  app.use(securityHeaders({ production: env.production, storage: env.storage }));
+  app.use('/cms-api', restInputGuard(payload), payloadRest(payload));
+  // The same origins Payload accepts the session cookie from (its `csrf` list).
+  app.use('/api', refuseCrossOriginWrites(payload.config.csrf));
   app.use('/api', apiRouter(payload, env));
   // Photo file names are unique per upload, so they never change: cache them for a year.
   app.use('/media', express.static(env.mediaDir, { index: false, maxAge: YEAR_SECONDS * 1000, immutable: true }));

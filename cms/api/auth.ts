@@ -7,6 +7,7 @@ import { Router, type Request, type Response } from 'express';
 import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, ValidationError, type Payload, type TypedUser } from 'payload';
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared';
 import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../../contract/api.ts';
+import { enforce, type RateLimit } from '../security/rateLimit.ts';
 import { currentUserView } from '../users/currentUserView.ts';
 import { HttpError } from './errors.ts';
 import { currentUser } from './session.ts';
@@ -14,6 +15,19 @@ import { parseBody } from './validate.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/**
+ * Sign-in attempts, counted whether they succeed or not: per IP (credential stuffing across many accounts) and per
+ * email, existing or not (guessing one account's password), so a 429 says nothing about whether an account exists.
+ */
+export const signInLimits: RateLimit[] = [
+  { name: 'login:ip', max: 60, windowSeconds: 10 * 60, message: TOO_MANY_SIGN_INS },
+  { name: 'login:email', max: 10, windowSeconds: 15 * 60, message: TOO_MANY_SIGN_INS },
+];
+export const registerLimit: RateLimit = {
+  name: 'register:ip', max: 20, windowSeconds: 60 * 60, message: 'Too many accounts created from this network. Please try again later.',
+};
 
 function setSessionCookie(payload: Payload, res: Response, token: string): void {
   res.append('Set-Cookie', generatePayloadCookie({
@@ -30,10 +44,9 @@ async function signIn(payload: Payload, res: Response, email: string, password: 
     setSessionCookie(payload, res, result.token);
     return currentUserView(result.user as unknown as TypedUser);
   } catch (error) {
-    if (error instanceof AuthenticationError) throw new HttpError(401, INVALID_CREDENTIALS);
-    if (error instanceof LockedAuth) {
-      throw new HttpError(429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
-    }
+    // Payload locks an account after repeated failures; saying so would tell that the email has an account, so a
+    // locked account answers as a wrong password does (the per-email limit above tells everyone alike to wait).
+    if (error instanceof AuthenticationError || error instanceof LockedAuth) throw new HttpError(401, INVALID_CREDENTIALS);
     throw error;
   }
 }
@@ -72,6 +85,8 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
 
   router.post('/login', async (req, res) => {
     const { email, password } = parseBody(loginRequestSchema, req);
+    await enforce(payload, res, signInLimits[0], req.ip ?? 'unknown');
+    await enforce(payload, res, signInLimits[1], email.toLowerCase());
     res.json(await signIn(payload, res, email, password));
   });
 
@@ -82,6 +97,7 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
 
   router.post('/register', async (req, res) => {
     const data = parseBody(registerRequestSchema, req);
+    await enforce(payload, res, registerLimit, req.ip ?? 'unknown');
     const taken = await payload.count({ collection: 'users', where: { email: { equals: data.email } } });
     if (taken.totalDocs > 0) throw new HttpError(409, EMAIL_TAKEN);
     try {

@@ -28,6 +28,8 @@ export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (error instanceof ValidationError) return fromPayloadValidation(error);
   if (error instanceof APIError && error.status < 500) return new HttpError(error.status, error.message);
+  // The router decodes path parameters: a malformed %-escape (e.g. /api/vehicles/%E0%A4%A) is the client's.
+  if (error instanceof URIError) return new HttpError(400, 'The address is not valid: it holds a malformed %-escape');
   // body-parser: malformed JSON, too large, bad charset
   const bodyError = error as { type?: string; status?: number };
   if (bodyError?.type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON');

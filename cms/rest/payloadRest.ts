@@ -1,7 +1,7 @@
 /**
  * Payload's generic REST API under /cms-api, without Next.js: each Express request becomes a Fetch Request for
  * Payload's `handleEndpoints`, and its Response is written back. Mounted before any body parser so Payload reads
- * the raw body itself (JSON, multipart uploads).
+ * the raw body itself (multipart uploads); a JSON body already read and checked by restInputGuard is passed as is.
  */
 import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
@@ -17,7 +17,7 @@ export function payloadRest(payload: Payload): RequestHandler {
       const request = new Request(url, {
         method: req.method,
         headers: fetchHeaders(req),
-        body: BODYLESS.has(req.method) ? undefined : (Readable.toWeb(req) as ReadableStream),
+        body: BODYLESS.has(req.method) ? undefined : Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : (Readable.toWeb(req) as ReadableStream),
         // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it
         duplex: 'half',
       });
