@@ -1,7 +1,6 @@
 /**
  * Photos: the image host's upload protocol (spec section 7, "POST (multipart) to an external image hosting
- * service") as our own /api/media/upload speaks it, and the naming of the stored WebP variants that lets any
- * screen build a srcset from the one address a listing stores.
+ * service") as our own /api/media/upload speaks it. The variants' naming is in photoVariants.ts.
  */
 import { z } from 'zod';
 import { limits } from './catalog/listingOptions.ts';
@@ -14,10 +13,6 @@ export const vehiclePhotoFolder = 'vehicle-photos';
 export const uploadTimeoutMs = 30_000;
 export const photoMaxBytes = limits.photoMaxBytes;
 export const photosPerListing = limits.photosPerListing;
-
-/** Widths of the stored variants, smallest first; the largest is the listing's `secure_url`. */
-export const photoWidths = [400, 800, 1600] as const;
-export type PhotoWidth = (typeof photoWidths)[number];
 
 /** The host's messages a client shows (spec section 8). */
 export const uploadMessages = {
@@ -55,25 +50,3 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 /** The host's refusal, as an external image host words it. */
 export const uploadErrorSchema = z.object({ error: z.object({ message: z.string() }) });
 export type UploadError = z.infer<typeof uploadErrorSchema>;
-
-const variantSuffix = /-(400|800|1600)\.webp$/;
-
-/** The stored file name of one variant of an upload named `base`. */
-export function variantFileName(base: string, width: PhotoWidth): string {
-  return `${base}-${width}.webp`;
-}
-
-/**
- * The variants of a photo address that follows our naming (`…-1600.webp`), smallest first; null for any other
- * address (a hosted service's, an old listing's), which is then shown as it is.
- */
-export function photoVariantUrls(url: string): { width: PhotoWidth; url: string }[] | null {
-  const [path, query] = splitQuery(url);
-  if (!variantSuffix.test(path)) return null;
-  return photoWidths.map((width) => ({ width, url: path.replace(variantSuffix, `-${width}.webp`) + query }));
-}
-
-function splitQuery(url: string): [string, string] {
-  const index = url.search(/[?#]/);
-  return index < 0 ? [url, ''] : [url.slice(0, index), url.slice(index)];
-}

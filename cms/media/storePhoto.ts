@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { FileUploadError, type Payload } from 'payload';
 import { HttpError } from '../api/errors.ts';
-import { photoWidths, type UploadResponse } from '../../contract/media.ts';
+import type { UploadResponse } from '../../contract/media.ts';
+import { photoWidths } from '../../contract/photoVariants.ts';
 import { photoSizeNames } from '../collections/Media/index.ts';
 import { photoUrl, type PhotoStorage } from '../config/storage.ts';
 import type { NormalizedPhoto } from './normalizePhoto.ts';

@@ -5,7 +5,7 @@
  */
 import { brand } from '../../contract/brand.ts';
 import type { Vehicle } from '../../contract/listings.ts';
-import { photoVariantUrls } from '../../contract/media.ts';
+import { photoVariantUrls } from '../../contract/photoVariants.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const whole = new Intl.NumberFormat('en-US');

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { photoWidths, variantFileName, type PhotoWidth } from '../../../contract/media.ts';
+import { photoWidths, variantFileName, type PhotoWidth } from '../../../contract/photoVariants.ts';
 import { nobody } from '../../access/roles.ts';
 import type { PhotoStorage } from '../../config/storage.ts';
 import { assignOwner } from '../../hooks/assignOwner.ts';

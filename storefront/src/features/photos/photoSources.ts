@@ -1,4 +1,4 @@
-import { photoVariantUrls } from '@contract/media';
+import { photoVariantUrls } from '@contract/photoVariants';
 
 export interface PhotoSources {
   src: string;
