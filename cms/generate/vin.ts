@@ -7,6 +7,7 @@
  * loaded (503); nothing else in the server depends on it.
  */
 import type { BodyType, Drivetrain, FuelType, Transmission } from '../../contract/catalog/listingOptions.ts';
+import type { DecodedVin } from '../../contract/generate.ts';
 import { listingMakes } from '../../contract/catalog/makes.ts';
 import { getVinDecoder, VinDecoderUnavailableError, type CorgiDecodeResult, type VinDecoderOptions } from './vinDecoder.ts';
 
@@ -196,23 +197,6 @@ export function describeEngine(facts: { displacementL?: string; cylinders?: stri
 }
 
 // --- Decoding ---
-
-export interface DecodedVin {
-  vin: string;
-  /** In the catalogue's spelling. */
-  make: string;
-  /** As the decoder says (vPIC's model name, e.g. BMW '530i' with series '5-Series'). */
-  model: string;
-  year: number;
-  trim?: string;
-  series?: string;
-  bodyType?: BodyType;
-  fuelType?: FuelType;
-  transmission?: Transmission;
-  drivetrain?: Drivetrain;
-  /** e.g. '2.0L I4'. */
-  engine?: string;
-}
 
 /** Decoder error codes meaning its database failed, not that the VIN is unknown. */
 const databaseErrorCodes = new Set(['500', '501', '502']);

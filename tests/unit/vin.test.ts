@@ -18,8 +18,8 @@ import {
   vinCacheDir,
   vinCheckDigit,
   VinDecoderUnavailableError,
-  type DecodedVin,
 } from '../../cms/generate/vin.ts';
+import type { DecodedVin } from '../../contract/generate.ts';
 
 const lengthMessage = 'VIN must be exactly 17 characters';
 

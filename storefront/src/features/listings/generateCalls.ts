@@ -3,8 +3,7 @@
  * when to call them and what to do when they fail.
  */
 import type { Specs } from '@contract/catalog/types';
-import type { FeaturesRequest, SpecsRequest } from '@contract/generate';
-import type { DecodedVin } from '@cms/generate/vin';
+import type { DecodedVin, FeaturesRequest, SpecsRequest } from '@contract/generate';
 import { apiRequest } from '../../lib/api';
 
 export async function requestSpecs(request: SpecsRequest): Promise<Specs> {
@@ -18,11 +17,7 @@ export async function requestFeatures(request: FeaturesRequest): Promise<string[
   return Array.isArray(features) ? features.filter((feature): feature is string => typeof feature === 'string') : [];
 }
 
-/**
- * POST /api/vehicles/vin/decode answers the server's DecodedVin. A type-only import (erased from the bundle); the
- * type belongs in contract/generate.ts, where the server would export it from.
- */
-export type { DecodedVin } from '@cms/generate/vin';
+export type { DecodedVin } from '@contract/generate';
 
 export async function requestVinDecode(vin: string): Promise<DecodedVin> {
   const response = await apiRequest('POST', '/api/vehicles/vin/decode', { vin });
