@@ -16,6 +16,7 @@ import { Pages } from './cms/collections/Pages/index.ts';
 import { Users } from './cms/collections/Users/index.ts';
 import { Vehicles } from './cms/collections/Vehicles/index.ts';
 import { emailAdapter } from './cms/config/email.ts';
+import { loggerOptions } from './cms/observability/loggerOptions.ts';
 import { photoStoragePlugins } from './cms/config/photoStoragePlugins.ts';
 import type { PhotoStorage } from './cms/config/storage.ts';
 import { allowedOrigins } from './cms/security/origins.ts';
@@ -45,7 +46,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
     telemetry: false,
     graphQL: { disable: true },
     typescript: { autoGenerate: false },
-    logger: { options: { level: options.logLevel ?? 'info', name: 'payload' } },
+    logger: { options: loggerOptions(options.logLevel ?? 'info') },
     editor: lexicalEditor(),
     email: emailAdapter(),
     collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.storage), ModerationEvents],
@@ -59,7 +60,8 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
       pool: {
         connectionString: options.databaseUrl,
         max: options.poolSize ?? 20,
-        connectionTimeoutMillis: 5000,
+        // With PostgreSQL down, a request waits at most this long for a connection, then answers 503 (< 2 s).
+        connectionTimeoutMillis: 1500,
         // Keyword search's typo match (`<%`, answered by the trigram index) accepts 'Porshe' for 'Porsche'.
         options: '-c pg_trgm.word_similarity_threshold=0.5',
       },

@@ -5,6 +5,7 @@ import { buildPayloadConfig } from '../payload.config.ts';
 import type { AppEnv } from './config/env.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { poolOf } from './db/pool.ts';
+import { keepPoolErrorsFromCrashing } from './db/poolErrors.ts';
 
 export async function startPayload(env: AppEnv, databaseUrl: string, options: { migrate?: boolean } = {}): Promise<Payload> {
   const config = buildPayloadConfig({
@@ -15,8 +16,8 @@ export async function startPayload(env: AppEnv, databaseUrl: string, options: { 
     logLevel: env.logLevel,
   });
   const payload = await getPayload({ config, cron: true });
-  // Without a listener, an idle connection dropped by the server (restart, outage) would crash the process.
-  poolOf(payload).on('error', (error) => payload.logger.warn({ err: error }, 'PostgreSQL connection lost'));
+  // Without listeners, a connection dropped by the server (restart, outage) would crash the process.
+  keepPoolErrorsFromCrashing(poolOf(payload), payload.logger);
   if (options.migrate !== false) await migrateDatabase(payload);
   return payload;
 }

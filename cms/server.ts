@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import type { Payload } from 'payload';
 import { apiRouter } from './api/index.ts';
 import { projectRoot, type AppEnv } from './config/env.ts';
+import { requestLogging } from './observability/requestLog.ts';
 import { payloadRest } from './rest/payloadRest.ts';
 import { securityHeaders } from './security/headers.ts';
 import { refuseCrossOriginWrites } from './security/originCheck.ts';
@@ -21,6 +22,7 @@ export function createApp(payload: Payload, env: AppEnv): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) || process.env.TRUST_PROXY : false);
 
+  app.use(requestLogging(payload.logger));
   app.use(securityHeaders({ production: env.production, storage: env.storage }));
   app.use('/cms-api', restInputGuard(payload), payloadRest(payload));
   // The same origins Payload accepts the session cookie from (its `csrf` list).

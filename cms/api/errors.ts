@@ -5,6 +5,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { APIError, ValidationError, type Payload } from 'payload';
 import type { ErrorBody } from '../../contract/api.ts';
+import { databaseUnavailable } from './databaseUnavailable.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -37,7 +38,7 @@ export function toHttpError(error: unknown): HttpError | undefined {
   if (typeof bodyError?.status === 'number' && bodyError.status >= 400 && bodyError.status < 500 && bodyError.type) {
     return new HttpError(bodyError.status, 'The request body could not be read');
   }
-  return undefined;
+  return databaseUnavailable(error);
 }
 
 export function sendError(res: Parameters<RequestHandler>[1], error: HttpError): void {

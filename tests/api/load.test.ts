@@ -1,0 +1,46 @@
+/**
+ * 10 s of mixed traffic at concurrency 64 (the 60 s run is `npm run bench:load`): searches, details, enquiries,
+ * listing creates and edits by signed-in sellers. No call fails and none answers 5xx.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatReport, prepareActors, runTraffic, uniqueVin, type Actors } from '../../bench/load/traffic.ts';
+import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { startTestServer, type TestServer } from '../helpers/testServer.ts';
+
+const previousTrustProxy = process.env.TRUST_PROXY;
+let server: TestServer;
+let actors: Actors;
+
+beforeAll(async () => {
+  // As behind a load balancer: each visitor's own address comes in X-Forwarded-For.
+  process.env.TRUST_PROXY = 'loopback';
+  server = await startTestServer();
+  const dealer = await createAccount(server.payload, 'user', 'dealer');
+  const publicIds: number[] = [];
+  for (let index = 0; index < 40; index++) {
+    const year = 2010 + (index % 14);
+    publicIds.push((await createListing(server.payload, dealer.id, { status: 'approved', year, price: 12_000 + index * 1_500, vin: uniqueVin() })).id);
+  }
+  actors = await prepareActors({ baseUrl: server.baseUrl, origin: server.baseUrl }, 24, publicIds);
+});
+
+afterAll(async () => {
+  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = previousTrustProxy;
+  await server?.close();
+});
+
+describe('mixed load', () => {
+  it('serves 10 s at concurrency 64 with no error and no 5xx', async () => {
+    const report = await runTraffic({ baseUrl: server.baseUrl, origin: server.baseUrl }, actors, { concurrency: 64, durationMs: 10_000 });
+    console.log(formatReport(report));
+    expect(report.failures).toEqual([]);
+    expect(report.errors).toBe(0);
+    expect(report.serverErrors).toBe(0);
+    for (const figures of Object.values(report.byKind)) expect(figures.count).toBeGreaterThan(0);
+    // Every create and edit landed: the sellers' listings are all there.
+    const ids = actors.sellers.flatMap((seller) => seller.listingIds);
+    const stored = await server.payload.count({ collection: 'vehicles', where: { id: { in: ids } }, overrideAccess: true });
+    expect(stored.totalDocs).toBe(ids.length);
+  }, 120_000);
+});
