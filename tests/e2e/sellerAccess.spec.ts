@@ -28,6 +28,8 @@ test('a visitor opening the dashboard is sent to sign in and comes back to it', 
   await expect(page.getByText('Active Listings')).toBeVisible();
   await expect(page.getByText('Pending Approval')).toBeVisible();
   await expect(page.getByText('Total Views')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Saved Vehicles' }).click();
+  await expect(page).toHaveURL(/\/saved$/);
 });
 
 test('a visitor opening the listing form is told and sent to sign in', async ({ page }) => {

@@ -39,9 +39,15 @@ export default function DashboardPage() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Seller Dashboard</h1>
           <p className="mt-1 text-muted">{greeting}. Here is how your listings are doing.</p>
         </div>
-        <Link to="/create-listing" className={buttonClass('accent', 'md')}>
-          Add New Listing
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {/* The cars the seller saved while browsing: the saved list is reachable from the dashboard too. */}
+          <Link to="/saved" className={buttonClass('outline', 'md')}>
+            Saved Vehicles
+          </Link>
+          <Link to="/create-listing" className={buttonClass('accent', 'md')}>
+            Add New Listing
+          </Link>
+        </div>
       </header>
 
       <div className="mt-8">
