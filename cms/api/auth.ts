@@ -8,6 +8,7 @@ import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, Valid
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared';
 import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../../contract/api.ts';
 import { enforce, type RateLimit } from '../security/rateLimit.ts';
+import { takeSignInSlot } from '../security/signInLimits.ts';
 import { currentUserView } from '../users/currentUserView.ts';
 import { HttpError } from './errors.ts';
 import { currentUser } from './session.ts';
@@ -15,16 +16,6 @@ import { parseBody } from './validate.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
-const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-
-/**
- * Sign-in attempts, counted whether they succeed or not: per IP (credential stuffing across many accounts) and per
- * email, existing or not (guessing one account's password), so a 429 says nothing about whether an account exists.
- */
-export const signInLimits: RateLimit[] = [
-  { name: 'login:ip', max: 60, windowSeconds: 10 * 60, message: TOO_MANY_SIGN_INS },
-  { name: 'login:email', max: 10, windowSeconds: 15 * 60, message: TOO_MANY_SIGN_INS },
-];
 export const registerLimit: RateLimit = {
   name: 'register:ip', max: 20, windowSeconds: 60 * 60, message: 'Too many accounts created from this network. Please try again later.',
 };
@@ -45,7 +36,7 @@ async function signIn(payload: Payload, res: Response, email: string, password: 
     return currentUserView(result.user as unknown as TypedUser);
   } catch (error) {
     // Payload locks an account after repeated failures; saying so would tell that the email has an account, so a
-    // locked account answers as a wrong password does (the per-email limit above tells everyone alike to wait).
+    // locked account answers as a wrong password does (the per-email limit tells everyone alike to wait).
     if (error instanceof AuthenticationError || error instanceof LockedAuth) throw new HttpError(401, INVALID_CREDENTIALS);
     throw error;
   }
@@ -85,9 +76,10 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
 
   router.post('/login', async (req, res) => {
     const { email, password } = parseBody(loginRequestSchema, req);
-    await enforce(payload, res, signInLimits[0], req.ip ?? 'unknown');
-    await enforce(payload, res, signInLimits[1], email.toLowerCase());
-    res.json(await signIn(payload, res, email, password));
+    const slot = await takeSignInSlot(payload, res, req.ip ?? 'unknown', email);
+    const user = await signIn(payload, res, email, password);
+    await slot.release();
+    res.json(user);
   });
 
   router.get('/login', (req, res) => {

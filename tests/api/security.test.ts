@@ -135,19 +135,24 @@ describe('sign-in never tells whether an account exists', () => {
     expect(locked.status).toBe(401);
   });
 
-  it('limits attempts per account (from any IP) alike for existing and unknown emails, with Retry-After', async () => {
+  it('limits failed attempts per account (from any IP) alike for existing and unknown emails, with Retry-After', async () => {
     const account = await createAccount(api.server.payload);
     for (const email of [account.email, 'ghost-account@test.example']) {
       for (let i = 0; i < 10; i++) expect((await attempt(email, 'wrong-password', `10.1.${i}.1`)).status).toBe(401);
       const limited = await attempt(email, account.password, '10.1.99.1');
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ message: 'Too many sign-in attempts. Please wait a few minutes and try again.' });
+      expect(limited.body).toEqual({ message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
     }
   });
 
-  it('limits attempts per IP across accounts, and not other IPs', async () => {
-    for (let i = 0; i < 60; i++) expect((await attempt(`stuffing-${i}@test.example`, 'password1', '10.2.0.1')).status).toBe(401);
+  it('never counts successful sign-ins', async () => {
+    const account = await createAccount(api.server.payload);
+    for (let i = 0; i < 15; i++) expect((await attempt(account.email, account.password, '10.4.0.1')).status).toBe(200);
+  });
+
+  it('limits failed attempts per IP across accounts, and not other IPs', async () => {
+    for (let i = 0; i < 30; i++) expect((await attempt(`stuffing-${i}@test.example`, 'password1', '10.2.0.1')).status).toBe(401);
     const limited = await attempt('stuffing-last@test.example', 'password1', '10.2.0.1');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
