@@ -26,7 +26,12 @@ export function requestLogging(logger: Payload['logger']): RequestHandler {
     res.setHeader('X-Request-Id', reqId);
     const started = process.hrtime.bigint();
     const path = loggedPath(req.originalUrl);
-    res.once('close', () => {
+    let logged = false;
+    // 'finish' when the answer is sent; 'close' alone when the client went away first (a keep-alive socket's
+    // 'close' may come much later, so it cannot be the only signal).
+    const log = () => {
+      if (logged) return;
+      logged = true;
       const line = {
         reqId,
         method: req.method,
@@ -38,7 +43,9 @@ export function requestLogging(logger: Payload['logger']): RequestHandler {
       if (res.statusCode >= 500) logger.error(line, 'request');
       else if (PROBES.has(path) && res.statusCode < 400) logger.debug(line, 'request'); // load balancer probes
       else logger.info(line, 'request');
-    });
+    };
+    res.once('finish', log);
+    res.once('close', log);
     requestContext.run({ reqId }, next);
   };
 }

@@ -1,0 +1,110 @@
+/**
+ * The server's log output as an operator collects it (stdout of `cms/main.ts` at LOG_LEVEL=info): one JSON line
+ * per request with its id, method, path, status and duration; an `X-Request-Id` on every answer; and never a
+ * password, a session token or a cookie value, whatever the caller sent (sign-up, sign-in, a wrong password,
+ * Payload's own login that answers the token in its body, an upload, sign-out).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ApiClient } from '../helpers/client.ts';
+import { createDatabaseFrom, dropDatabase } from '../helpers/database.ts';
+import { cameraJpeg, uploadForm } from '../helpers/photos.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/serverProcess.ts';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'marketplace-logging-'));
+let databaseUrl = '';
+let server: ServerProcess;
+
+beforeAll(async () => {
+  databaseUrl = await createDatabaseFrom(inject('adminUrl'), inject('templateDatabase'));
+  server = await startServerProcess({
+    DATABASE_URL: databaseUrl, DATA_DIR: scratch, MEDIA_DIR: path.join(scratch, 'media'), LOG_LEVEL: 'info', NODE_ENV: 'production',
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop('SIGTERM');
+  if (databaseUrl) await dropDatabase(inject('adminUrl'), databaseUrl);
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  durationMs?: number;
+}
+
+function jsonLines(): LogLine[] {
+  return server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine);
+}
+
+/** Waits (5 s at most) until the child's log holds a request line with this id: its writes reach the pipe later. */
+async function logged(reqId: string | null): Promise<void> {
+  for (let waited = 0; waited < 5000 && !jsonLines().some((line) => line.reqId === reqId && line.msg === 'request'); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('request logs', () => {
+  it('writes one JSON line per request with its id, and echoes a caller id or makes one', async () => {
+    const visitor = new ApiClient(server.baseUrl);
+    const traced = await visitor.request('GET', '/api/vehicles/search?make=BMW', undefined, { 'X-Request-Id': 'lb-trace-0001' });
+    expect(traced.headers.get('x-request-id')).toBe('lb-trace-0001');
+    const fresh = await visitor.get('/api/pages/no-such-page');
+    const generated = fresh.headers.get('x-request-id');
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    // A header that could forge log content is replaced, not echoed.
+    const forged = await visitor.request('GET', '/api/health', undefined, { 'X-Request-Id': 'x"}\\n{"level":60' });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await logged(generated);
+    await logged('lb-trace-0001');
+
+    const lines = jsonLines();
+    expect(lines.find((line) => line.reqId === 'lb-trace-0001')).toMatchObject({
+      msg: 'request', method: 'GET', path: '/api/vehicles/search', status: 200, durationMs: expect.any(Number),
+    });
+    expect(lines.find((line) => line.reqId === generated)).toMatchObject({ method: 'GET', path: '/api/pages/no-such-page', status: 404 });
+  });
+
+  it('never writes a password, a session token or a cookie value', async () => {
+    const password = 'Sup3r-Secret-Passw0rd';
+    const wrongPassword = 'Wr0ng-Guess-Passw0rd';
+    const browser = new ApiClient(server.baseUrl);
+    expect((await browser.post('/api/register', { email: 'logs@example.com', password, firstName: 'Lo', lastName: 'Gs' })).status).toBe(201);
+    const registeredToken = browser.sessionCookie!;
+    expect((await new ApiClient(server.baseUrl).post('/api/login', { email: 'logs@example.com', password: wrongPassword })).status).toBe(401);
+    expect((await browser.post('/api/login', { email: 'logs@example.com', password })).status).toBe(200);
+    const signedInToken = browser.sessionCookie!;
+    expect((await browser.get('/api/user')).status).toBe(200);
+    const upload = await browser.post('/api/media/upload', uploadForm(await cameraJpeg(800, 600)));
+    expect(upload.status).toBe(200);
+    // Payload's own REST login answers the token in its body.
+    const restLogin = await new ApiClient(server.baseUrl).post('/cms-api/users/login', { email: 'logs@example.com', password });
+    expect(restLogin.status).toBe(200);
+    const restToken: string = restLogin.body.token;
+    // A bearer token and a stale cookie sent in headers.
+    await new ApiClient(server.baseUrl).request('GET', '/api/user', undefined, { Authorization: `JWT ${restToken}` });
+    await new ApiClient(server.baseUrl).request('GET', '/api/user', undefined, { Cookie: `marketplace-token=${registeredToken}x` });
+    const logout = await browser.post('/api/logout');
+    expect(logout.status).toBe(200);
+    await logged(logout.headers.get('x-request-id'));
+
+    const output = server.output();
+    expect(jsonLines().filter((line) => line.msg === 'request').length).toBeGreaterThanOrEqual(8);
+    const secrets = { password, wrongPassword, registeredToken, signedInToken, restToken };
+    for (const [name, secret] of Object.entries(secrets)) {
+      expect(secret.length, name).toBeGreaterThan(8);
+      expect(output.includes(secret), `${name} appears in the log`).toBe(false);
+      // A JWT's signature alone is enough to matter.
+      const signature = secret.split('.').at(-1)!;
+      expect(output.includes(signature), `${name}'s signature appears in the log`).toBe(false);
+    }
+    expect(output).not.toMatch(/marketplace-token=/);
+  });
+});
