@@ -10,6 +10,7 @@ import { searchParamsSchema } from '../../contract/search.ts';
 import { isAdmin, relationId } from '../access/roles.ts';
 import { rejectionReasons } from '../moderation/rejectionReasons.ts';
 import { searchFacets } from '../search/facets.ts';
+import { carriesCredentials, viewPublicListing } from '../search/publicListing.ts';
 import { latestVehicles, searchVehicles } from '../search/searchVehicles.ts';
 import { countView } from '../vehicles/viewCounter.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
@@ -98,6 +99,11 @@ export function vehiclesRouter(payload: Payload): Router {
 
   router.get('/vehicles/:id', async (req, res) => {
     const id = idOf(req);
+    if (!carriesCredentials(payload, req)) {
+      const row = await viewPublicListing(payload, id);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return void res.json(vehicleView(row));
+    }
     const user = await currentUser(payload, req);
     const doc = (await findVisible(payload, id, user)) as unknown as Record<string, unknown>;
     if (!user || !canManage(user, doc)) doc.views = (await countView(payload, id)) ?? doc.views;

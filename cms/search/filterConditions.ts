@@ -8,6 +8,7 @@ import type { SearchParams } from '../../contract/search.ts';
 import { colorCondition, featureCondition, storedValues } from './filterValues.ts';
 import { boundingBox, distanceFrom } from './geoDistance.ts';
 import { resolveLocation, type GeoPoint } from './location.ts';
+import { nearWords } from './typos.ts';
 
 export type FilterGroup =
   | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'condition' | 'bodyType' | 'fuelType' | 'transmission'
@@ -21,19 +22,21 @@ export interface FilterSet {
 const MAX_QUERY_TERMS = 8;
 
 /**
- * Each word must start a word of the listing's text (the full-text vector, prefix match) or be a near miss of one
- * (trigram word similarity of at least 0.5, the pool's pg_trgm.word_similarity_threshold): both answered by GIN indexes.
+ * Each word must start a word of the listing's text (prefix match) or be one of the words it nearly matches
+ * (typos.ts): one tsquery per term, answered by the GIN index on the stored full-text vector.
  */
-function keywordConditions(query: string): SQL[] {
+async function keywordConditions(payload: Payload, query: string): Promise<SQL[]> {
   const terms = query.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return terms.slice(0, MAX_QUERY_TERMS).map(
-    (term) => sql`(to_tsvector('simple', v.search_text) @@ to_tsquery('simple', ${`${term}:*`}) or ${term} <% v.search_text)`,
-  );
+  return Promise.all(terms.slice(0, MAX_QUERY_TERMS).map(async (term) => {
+    const tsquery = [`${term}:*`, ...(await nearWords(payload, term))].join(' | ');
+    return sql`v.search_vector @@ to_tsquery('simple', ${tsquery})`;
+  }));
 }
 
 function enumCondition(column: SQL, values: string[] | undefined): SQL[] | undefined {
   if (!values) return undefined;
-  return [values.length ? sql`${column}::text in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})` : sql`false`];
+  // Compared as the column's enum (the values come from the catalogue), so an index on the column applies.
+  return [values.length ? sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})` : sql`false`];
 }
 
 function range(column: SQL, min: number | undefined, max: number | undefined): SQL[] | undefined {
@@ -58,7 +61,7 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
     exteriorColor: filters.exteriorColor ? [colorCondition(sql`v.exterior_color`, filters.exteriorColor)] : undefined,
     interiorColor: filters.interiorColor ? [colorCondition(sql`v.interior_color`, filters.interiorColor)] : undefined,
     features: filters.features?.length ? filters.features.map(featureCondition) : undefined,
-    keyword: filters.query ? keywordConditions(filters.query) : undefined,
+    keyword: filters.query ? await keywordConditions(payload, filters.query) : undefined,
     deal: filters.dealRating?.length
       ? [sql`v.deal_rating::text in (${sql.join(filters.dealRating.map((rating) => sql`${rating}`), sql`, `)})`]
       : undefined,

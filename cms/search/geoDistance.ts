@@ -16,10 +16,21 @@ export function distanceFrom(point: GeoPoint): SQL {
   )))`;
 }
 
-/** A box around the circle, so the latitude/longitude index skips most rows before the exact distance. */
-export function boundingBox(point: GeoPoint, miles: number): SQL {
+/** The corners of a box around the circle. */
+export function boundingBoxDegrees(point: GeoPoint, miles: number): { south: number; north: number; west: number; east: number } {
   const latitudeDelta = miles / MILES_PER_DEGREE_LATITUDE;
   const longitudeDelta = miles / (MILES_PER_DEGREE_LATITUDE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
-  return sql`v.latitude between ${point.latitude - latitudeDelta}::float8 and ${point.latitude + latitudeDelta}::float8
-    and v.longitude between ${point.longitude - longitudeDelta}::float8 and ${point.longitude + longitudeDelta}::float8`;
+  return {
+    south: point.latitude - latitudeDelta,
+    north: point.latitude + latitudeDelta,
+    west: point.longitude - longitudeDelta,
+    east: point.longitude + longitudeDelta,
+  };
+}
+
+/** The box as SQL, so the latitude/longitude index skips most rows before the exact distance. */
+export function boundingBox(point: GeoPoint, miles: number): SQL {
+  const box = boundingBoxDegrees(point, miles);
+  return sql`v.latitude between ${box.south}::float8 and ${box.north}::float8
+    and v.longitude between ${box.west}::float8 and ${box.east}::float8`;
 }

@@ -9,7 +9,7 @@ import type { Vehicle } from '../../contract/listings.ts';
 import { HttpError } from '../api/errors.ts';
 import { runSql } from '../db/sql.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
-import { filterSet, whereClause } from './filterConditions.ts';
+import { filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { VersionedCache } from './versionedCache.ts';
 
@@ -44,8 +44,8 @@ export function matchKey(filters: SearchParams): string {
 
 const totals = new VersionedCache<number>(2000);
 
-export async function searchVehicles(payload: Payload, filters: SearchParams): Promise<SearchResponse<Vehicle>> {
-  const set = await filterSet(payload, filters);
+/** The two statements of a search: the page of rows and the total (the benchmark's floor runs the same). */
+export function searchStatements(set: FilterSet, filters: SearchParams): { rows: SQL; count: SQL } {
   if (filters.sortBy === 'distance' && !set.point) {
     throw new HttpError(400, 'Sorting by distance needs a location', [{ path: 'sortBy', message: 'Enter a ZIP code or "City, ST" first' }]);
   }
@@ -53,14 +53,22 @@ export async function searchVehicles(payload: Payload, filters: SearchParams): P
   const offset = (filters.page - 1) * filters.limit;
   const distance = set.point ? sql`, ${distanceFrom(set.point)} as distance` : sql``;
   const order = filters.sortBy === 'distance' ? sql`distance asc, v.id asc` : orderBy[filters.sortBy];
-  const [rows, total] = await Promise.all([
-    runSql<Record<string, unknown>>(payload, sql`
+  return {
+    rows: sql`
       select ${publicColumns}${distance} from vehicles v
       where ${where}
       order by ${order}
-      limit ${filters.limit} offset ${offset}`),
+      limit ${filters.limit} offset ${offset}`,
+    count: sql`select count(*)::int as total from vehicles v where ${where}`,
+  };
+}
+
+export async function searchVehicles(payload: Payload, filters: SearchParams): Promise<SearchResponse<Vehicle>> {
+  const statements = searchStatements(await filterSet(payload, filters), filters);
+  const [rows, total] = await Promise.all([
+    runSql<Record<string, unknown>>(payload, statements.rows),
     totals.get(payload, matchKey(filters), async () => {
-      const counted = await runSql<{ total: number }>(payload, sql`select count(*)::int as total from vehicles v where ${where}`);
+      const counted = await runSql<{ total: number }>(payload, statements.count);
       return counted[0]?.total ?? 0;
     }),
   ]);

@@ -7,6 +7,9 @@ import * as migration_20261122_061340_listing_photo_index from './20261122_06134
 import * as migration_20261122_061955_media_storage_prefix from './20261122_061955_media_storage_prefix.ts';
 import * as migration_20261122_063144_deal_rating from './20261122_063144_deal_rating.ts';
 import * as migration_20261122_063145_search_indexes from './20261122_063145_search_indexes.ts';
+import * as migration_20261123_194000_search_words from './20261123_194000_search_words.ts';
+import * as migration_20261123_195000_search_vector from './20261123_195000_search_vector.ts';
+import * as migration_20261123_195500_make_indexes from './20261123_195500_make_indexes.ts';
 
 export const migrations = [
   {
@@ -53,5 +56,20 @@ export const migrations = [
     up: migration_20261122_063145_search_indexes.up,
     down: migration_20261122_063145_search_indexes.down,
     name: '20261122_063145_search_indexes',
+  },
+  {
+    up: migration_20261123_194000_search_words.up,
+    down: migration_20261123_194000_search_words.down,
+    name: '20261123_194000_search_words',
+  },
+  {
+    up: migration_20261123_195000_search_vector.up,
+    down: migration_20261123_195000_search_vector.down,
+    name: '20261123_195000_search_vector',
+  },
+  {
+    up: migration_20261123_195500_make_indexes.up,
+    down: migration_20261123_195500_make_indexes.down,
+    name: '20261123_195500_make_indexes',
   },
 ];

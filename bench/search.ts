@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:search [-- --n 200000 --duration 10 --warmup 3 --connections 16 --fresh --with-1m --explain-only
+ * --no-growth]`: search at marketplace scale. Builds (or reuses) a database of N generated listings of its own,
+ * checks every search statement's plan with EXPLAIN (a sequential scan of vehicles fails the run), starts the app
+ * server in production mode and a bare pg server (the floor), drives each query on (a) our /api, (b) Payload's REST
+ * /cms-api and (c) the floor with autocannon, then measures how p95 grows with N. Exits 1 when a plan scans the table.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchDatabase, untilDatabaseIdle } from './search/dataset.ts';
+import { explainQueries } from './search/explain.ts';
+import { measure, type LoadOptions } from './search/load.ts';
+import { memoryMb, startAppServer, startFloor, type Target } from './search/processes.ts';
+import { benchQueries, type BenchQuery } from './search/queries.ts';
+import { growthTable, loadTable, planTable, ratioTable, type Measured, type TargetName } from './search/report.ts';
+
+const { values } = parseArgs({
+  options: {
+    n: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string' },
+    fresh: { type: 'boolean' },
+    'with-1m': { type: 'boolean' },
+    'explain-only': { type: 'boolean' },
+    'no-growth': { type: 'boolean' },
+  },
+});
+const n = Number(values.n ?? 200_000);
+const load: LoadOptions = {
+  connections: Number(values.connections ?? 16),
+  durationSeconds: Number(values.duration ?? 10),
+  warmupSeconds: Number(values.warmup ?? 3),
+};
+const root = path.resolve(import.meta.dirname, '..');
+/** p95 targets of issue 8, in ms, for our endpoint. */
+const p95Targets: Record<string, number> = { search: 25, keyword: 40, radius: 40, facets: 60, detail: 25 };
+const GROWTH_QUERIES = ['no filter, newest', 'make+price+year, by price'];
+
+function targetFor(query: BenchQuery): number {
+  if (query.kind !== 'search') return p95Targets[query.kind];
+  if (query.search?.includes('query=')) return p95Targets.keyword;
+  if (query.search?.includes('location=')) return p95Targets.radius;
+  return p95Targets.search;
+}
+
+function header(): void {
+  const [one, five, fifteen] = os.loadavg();
+  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+  console.log(`load average at start: ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} (1, 5, 15 min)`);
+  console.log(`listings: ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s per run after ${load.warmupSeconds} s of warm-up`);
+}
+
+async function explainCheck(url: string, queries: BenchQuery[]): Promise<boolean> {
+  const plans = await explainQueries(url, queries);
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of every statement, cold caches of this process, N = ${n.toLocaleString('en-US')}:\n`);
+  console.log(planTable(plans));
+  const scanning = plans.filter((plan) => plan.seqScan);
+  for (const plan of scanning) console.error(`FAIL: "${plan.query}" (${plan.statement}) reads vehicles with a Seq Scan`);
+  if (!scanning.length) console.log('\nno statement scans vehicles sequentially');
+  return scanning.length === 0;
+}
+
+async function drive(url: string, queries: BenchQuery[], targets: Record<TargetName, Target>): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (const query of queries) {
+    const entry: Measured = { query: query.name, p95Target: targetFor(query), results: {}, payloadNote: query.payloadNote };
+    const paths: [TargetName, (() => string) | null][] = [['a /api', query.api], ['b /cms-api', query.payload], ['c floor', query.floor]];
+    for (const [name, pathOf] of paths) {
+      if (!pathOf) continue;
+      await untilDatabaseIdle(url);
+      const result = await measure(targets[name].baseUrl, pathOf, load);
+      entry.results[name] = result;
+      console.log(`  ${query.name} / ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED` : ''}`);
+    }
+    measured.push(entry);
+  }
+  return measured;
+}
+
+async function mainRun(): Promise<boolean> {
+  const database = await benchDatabase(root, n, Boolean(values.fresh));
+  try {
+    const queries = await benchQueries(database.url);
+    const plansClean = await explainCheck(database.url, queries);
+    if (values['explain-only']) return plansClean;
+    const server = await startAppServer(root, database.url, database.dataDir);
+    const floor = await startFloor(root, database.url);
+    try {
+      const idle = memoryMb(server.pid);
+      console.log(`\nserver started: ${idle.now.toFixed(0)} MB resident\n`);
+      const measured = await drive(database.url, queries, { 'a /api': server, 'b /cms-api': server, 'c floor': floor });
+      const memory = memoryMb(server.pid);
+      console.log(`\nN = ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s each:\n`);
+      console.log(loadTable(measured));
+      console.log('\nagainst the targets (a = our /api, b = Payload REST, c = floor):\n');
+      console.log(ratioTable(measured));
+      console.log(`\nserver memory: ${idle.now.toFixed(0)} MB after start, ${memory.peak.toFixed(0)} MB at peak (VmHWM; target < 400 MB: ${memory.peak < 400 ? 'met' : 'MISSED'})`);
+      console.log(`floor memory: ${memoryMb(floor.pid).peak.toFixed(0)} MB at peak`);
+      const noFilter = measured.find((entry) => entry.query === GROWTH_QUERIES[0])?.results['a /api'];
+      if (noFilter) console.log(`no-filter throughput: ${noFilter.requestsPerSecond.toFixed(0)} req/s (target >= 1,500: ${noFilter.requestsPerSecond >= 1500 ? 'met' : 'MISSED'})`);
+      return plansClean;
+    } finally {
+      await floor.stop();
+      await server.stop();
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+async function growthRun(): Promise<void> {
+  const sizes = [10_000, 100_000, n, ...(values['with-1m'] ? [1_000_000] : [])].filter((size, index, all) => all.indexOf(size) === index).sort((x, y) => x - y);
+  const rows: { n: number; p95: Record<string, number> }[] = [];
+  for (const size of sizes) {
+    const database = await benchDatabase(root, size, false);
+    try {
+      const queries = (await benchQueries(database.url)).filter((query) => GROWTH_QUERIES.includes(query.name));
+      const server = await startAppServer(root, database.url, database.dataDir);
+      try {
+        const p95: Record<string, number> = {};
+        for (const query of queries) p95[query.name] = (await measure(server.baseUrl, query.api, load)).p95;
+        rows.push({ n: size, p95 });
+        console.log(`  N = ${size.toLocaleString('en-US')}: ${GROWTH_QUERIES.map((name) => `${name} p95 ${p95[name].toFixed(1)} ms`).join(', ')}`);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await database.stop();
+    }
+  }
+  console.log(`\ngrowth of p95 on our /api (target: 100k -> 1M at most 2x for indexed filters):\n`);
+  console.log(growthTable(rows, GROWTH_QUERIES));
+}
+
+header();
+const clean = await mainRun();
+if (!values['explain-only'] && !values['no-growth']) {
+  console.log('\ngrowth run:');
+  await growthRun();
+}
+const [one] = os.loadavg();
+console.log(`\nload average at the end: ${one.toFixed(2)}`);
+if (!clean) {
+  console.error('\nFAILED: a common query reads vehicles with a sequential scan (see the EXPLAIN table)');
+  process.exit(1);
+}

@@ -1,0 +1,88 @@
+/**
+ * The EXPLAIN (ANALYZE, BUFFERS) check: every statement our search module sends for the benchmark's queries
+ * (rows and total of a search, each facet count), recorded as it runs them, then explained on the benchmark data.
+ * A sequential scan of vehicles in any of them fails the check.
+ */
+import pg from 'pg';
+import { searchFacets } from '../../cms/search/facets.ts';
+import { searchVehicles } from '../../cms/search/searchVehicles.ts';
+import { barePayload, type Statement } from './barePayload.ts';
+import { filtersOf, type BenchQuery } from './queries.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+export interface PlanSummary {
+  query: string;
+  statement: string;
+  milliseconds: number;
+  scans: string[];
+  sharedHit: number;
+  sharedRead: number;
+  seqScan: boolean;
+}
+
+function scansOf(node: PlanNode, found: string[] = []): string[] {
+  if (node['Relation Name'] || node['Index Name']) {
+    found.push(`${node['Node Type']} ${node['Index Name'] ?? node['Relation Name']}`);
+  }
+  for (const child of node.Plans ?? []) scansOf(child, found);
+  return found;
+}
+
+/** What the statement is, in a few words: its first projected column or the aggregate. */
+function label(sql: string): string {
+  const compact = sql.replace(/\s+/g, ' ').trim();
+  if (/^select "?v"?\."id"?, /i.test(compact) || compact.startsWith('select v.id')) return 'rows';
+  const group = /group by lower\(([^)]+)\)/.exec(compact);
+  if (group) return `count by ${group[1].replace(/::text/g, '')}`;
+  if (/count\(\*\) filter/.test(compact)) return `band counts (${/(v\.[a-z_]+) [<>~]/.exec(compact)?.[1] ?? '?'})`;
+  return 'total';
+}
+
+async function explainOne(client: pg.Client, query: string, statement: Statement): Promise<PlanSummary> {
+  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+    `explain (analyze, buffers, format json) ${statement.sql}`, statement.params,
+  );
+  const [{ Plan: plan, 'Execution Time': milliseconds }] = rows[0]['QUERY PLAN'];
+  const scans = [...new Set(scansOf(plan))];
+  return {
+    query,
+    statement: label(statement.sql),
+    milliseconds,
+    scans,
+    sharedHit: plan['Shared Hit Blocks'] ?? 0,
+    sharedRead: plan['Shared Read Blocks'] ?? 0,
+    seqScan: scans.some((scan) => scan === 'Seq Scan vehicles'),
+  };
+}
+
+export async function explainQueries(databaseUrl: string, queries: BenchQuery[]): Promise<PlanSummary[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: '-c pg_trgm.word_similarity_threshold=0.5' });
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c pg_trgm.word_similarity_threshold=0.5' });
+  await client.connect();
+  const summaries: PlanSummary[] = [];
+  try {
+    for (const query of queries) {
+      if (query.search === undefined) continue;
+      const statements: Statement[] = [];
+      const payload = barePayload(pool, (statement) => statements.push(statement));
+      const filters = filtersOf(query.search);
+      // Each query is new to this process's caches, so every statement runs (and is recorded).
+      if (query.kind === 'facets') await searchFacets(payload, filters);
+      else await searchVehicles(payload, filters);
+      for (const statement of statements) summaries.push(await explainOne(client, query.name, statement));
+    }
+  } finally {
+    await client.end();
+    await pool.end();
+  }
+  return summaries;
+}

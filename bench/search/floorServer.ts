@@ -1,0 +1,86 @@
+/**
+ * The floor: a bare node:http server on `pg` that sends PostgreSQL the same statements our endpoints send, with
+ * nothing else (no Express, no Payload, no per-request validation or SQL building: each distinct URL's statements
+ * are built once with our own builders, then replayed). Like the app, it reads the listings version and reuses a
+ * total or facets counted under that version, so both do the same database work per request.
+ * Env: PORT, DATABASE_URL, POOL_SIZE.
+ */
+import http from 'node:http';
+import pg from 'pg';
+import { searchFacets } from '../../cms/search/facets.ts';
+import { filterSet } from '../../cms/search/filterConditions.ts';
+import { publicListingStatement } from '../../cms/search/publicListing.ts';
+import { matchKey, searchStatements } from '../../cms/search/searchVehicles.ts';
+import { VersionedCache } from '../../cms/search/versionedCache.ts';
+import { barePayload, render, type Statement } from './barePayload.ts';
+import { filtersOf } from './queries.ts';
+
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_SIZE ?? 20),
+  options: '-c pg_trgm.word_similarity_threshold=0.5',
+});
+pool.on('error', () => undefined);
+const bare = barePayload(pool);
+
+interface Prepared {
+  rows: Statement;
+  count: Statement;
+  key: string;
+  page: number;
+  limit: number;
+}
+const prepared = new Map<string, Prepared>();
+const totals = new VersionedCache<number>(2000);
+
+
+async function prepare(search: string): Promise<Prepared> {
+  const known = prepared.get(search);
+  if (known) return known;
+  const filters = filtersOf(search);
+  const statements = searchStatements(await filterSet(bare, filters), filters);
+  const entry = { rows: render(statements.rows), count: render(statements.count), key: matchKey(filters), page: filters.page, limit: filters.limit };
+  prepared.set(search, entry);
+  return entry;
+}
+
+async function search(query: string): Promise<unknown> {
+  const entry = await prepare(query);
+  const [rows, total] = await Promise.all([
+    pool.query(entry.rows.sql, entry.rows.params),
+    totals.get(bare, entry.key, async () => (await pool.query(entry.count.sql, entry.count.params)).rows[0]?.total ?? 0),
+  ]);
+  return { vehicles: rows.rows, total, page: entry.page, limit: entry.limit };
+}
+
+async function facets(query: string): Promise<unknown> {
+  return searchFacets(bare, filtersOf(query));
+}
+
+/** A detail as a visitor reads it: the same single statement as the app (public columns, one view counted). */
+async function vehicle(id: number): Promise<unknown> {
+  const statement = render(publicListingStatement(id));
+  return (await pool.query(statement.sql, statement.params)).rows[0];
+}
+
+async function answer(url: URL): Promise<unknown> {
+  const query = url.search.slice(1);
+  if (url.pathname === '/search') return search(query);
+  if (url.pathname === '/facets') return facets(query);
+  const match = /^\/vehicles\/(\d+)$/.exec(url.pathname);
+  if (match) return vehicle(Number(match[1]));
+  return undefined;
+}
+
+http.createServer((req, res) => {
+  answer(new URL(req.url ?? '/', 'http://floor')).then(
+    (body) => {
+      res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body ?? { message: 'Not found' }));
+    },
+    (error: unknown) => {
+      res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: String(error) }));
+    },
+  );
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor ready'));

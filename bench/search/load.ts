@@ -1,0 +1,50 @@
+/**
+ * Drives one URL (or a URL made anew for each request) with autocannon: a warm-up, then a measured run.
+ * Latency percentiles are computed from every response's time (autocannon's own summary has no p95).
+ */
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers that were not 2xx, plus errors and timeouts: any makes the figures worthless. */
+  failures: number;
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+}
+
+function run(baseUrl: string, pathOf: () => string, connections: number, seconds: number, latencies?: number[]) {
+  const instance = autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
+  });
+  if (latencies) instance.on('response', (_client, _status, _bytes, responseTime: number) => latencies.push(responseTime));
+  return instance;
+}
+
+export async function measure(baseUrl: string, pathOf: () => string, options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) await run(baseUrl, pathOf, options.connections, options.warmupSeconds);
+  const latencies: number[] = [];
+  const result = await run(baseUrl, pathOf, options.connections, options.durationSeconds, latencies);
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.total / options.durationSeconds,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,75 @@
+/** The processes under test: the app server in production mode and the floor, each a child Node process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface Target {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process in MB: now (VmRSS) and at its peak so far (VmHWM). */
+export function memoryMb(pid: number): { now: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
+  return { now: field('VmRSS'), peak: field('VmHWM') };
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not answer ${url}`);
+}
+
+async function startChild(root: string, entry: string, env: Record<string, string>, readyPath: string, what: string): Promise<Target> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitFor(`${baseUrl}${readyPath}`, child, what);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, pid: child.pid!, stop };
+}
+
+/** `npm run serve` as production runs it, on the benchmark's database. */
+export function startAppServer(root: string, databaseUrl: string, dataDir: string): Promise<Target> {
+  return startChild(root, 'cms/main.ts', {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  }, '/api/ready', 'the app server');
+}
+
+export function startFloor(root: string, databaseUrl: string): Promise<Target> {
+  return startChild(root, 'bench/search/floorServer.ts', { DATABASE_URL: databaseUrl, POOL_SIZE: '20' }, '/search?limit=1', 'the floor server');
+}

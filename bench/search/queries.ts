@@ -1,0 +1,86 @@
+/**
+ * The benchmark's queries, each as (a) our /api endpoint, (b) what a Payload user would build with the generic REST
+ * API (`GET /cms-api/vehicles` with where/sort/limit=30), or null where Payload has no equivalent, and (c) the
+ * floor's route for the same SQL. Paths are functions: the detail reads a different listing each request.
+ */
+import pg from 'pg';
+import { searchParamsSchema, type SearchParams } from '../../contract/search.ts';
+import { boundingBoxDegrees } from '../../cms/search/geoDistance.ts';
+
+export interface BenchQuery {
+  name: string;
+  /** Search parameters, also used for the EXPLAIN check (none for the detail). */
+  search?: string;
+  kind: 'search' | 'facets' | 'detail';
+  api: () => string;
+  payload: (() => string) | null;
+  /** How (b) differs from (a), when it is not the same query. */
+  payloadNote?: string;
+  floor: () => string;
+}
+
+/** Payload's REST query string: where[...] in qs notation, depth 0 (no joins), 30 per page as our search. */
+function restQuery(where: Record<string, string>, sort: string): string {
+  const parts = Object.entries(where).map(([key, value]) => `where${key}=${encodeURIComponent(value)}`);
+  return `/cms-api/vehicles?${[...parts, `sort=${sort}`, 'limit=30', 'depth=0'].join('&')}`;
+}
+
+/** A query string parsed as the app parses it (Express makes a repeated key an array). */
+export function filtersOf(query: string): SearchParams {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const seen = values[key];
+    values[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return searchParamsSchema.parse(values);
+}
+
+export const RADIUS_ZIP = '60601';
+const FEATURES = ['Bluetooth', 'Backup Camera', 'Heated Seats'];
+const featureParams = FEATURES.map((feature) => `features=${encodeURIComponent(feature)}`).join('&');
+
+export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const ids = (await client.query<{ id: number }>(`select id from vehicles where status = 'approved' order by md5(id::text) limit 2000`)).rows.map((row) => row.id);
+  const zip = (await client.query<{ latitude: number; longitude: number }>('select latitude, longitude from zip_codes where zip = $1', [RADIUS_ZIP])).rows[0];
+  await client.end();
+  let next = 0;
+  const anyId = () => ids[next++ % ids.length];
+  const box = boundingBoxDegrees(zip, 50);
+
+  const search = (name: string, params: string, payload: (() => string) | null, payloadNote?: string): BenchQuery => ({
+    name, search: params, kind: 'search', payload, payloadNote,
+    api: () => `/api/vehicles/search${params ? `?${params}` : ''}`,
+    floor: () => `/search${params ? `?${params}` : ''}`,
+  });
+  const approved = { '[status][equals]': 'approved' };
+  return [
+    search('no filter, newest', '', () => restQuery(approved, '-createdAt')),
+    search('make+price+year, by price', 'make=BMW&minPrice=20000&maxPrice=45000&minYear=2016&maxYear=2021&sortBy=price_asc', () => restQuery({
+      ...approved, '[make][equals]': 'BMW', '[price][greater_than_equal]': '20000', '[price][less_than_equal]': '45000',
+      '[year][greater_than_equal]': '2016', '[year][less_than_equal]': '2021',
+    }, 'price')),
+    search('keyword typo "Porshe"', 'query=Porshe', () => restQuery({
+      '[and][0][status][equals]': 'approved', '[and][1][or][0][make][like]': 'Porshe', '[and][1][or][1][model][like]': 'Porshe',
+      '[and][1][or][2][description][like]': 'Porshe',
+    }, '-createdAt'), 'ILIKE on make, model, description: no typo tolerance, finds 0'),
+    search(`ZIP ${RADIUS_ZIP} 50 mi, by distance`, `location=${RADIUS_ZIP}&radius=50&sortBy=distance`, () => restQuery({
+      ...approved, '[latitude][greater_than_equal]': String(box.south), '[latitude][less_than_equal]': String(box.north),
+      '[longitude][greater_than_equal]': String(box.west), '[longitude][less_than_equal]': String(box.east),
+    }, '-createdAt'), 'bounding box, newest first: no distance or distance sort'),
+    // Payload 3.90.1 turns `contains`/`like` on a json field into ILIKE on jsonb, which PostgreSQL refuses (a 500);
+    // `equals`/`in` compare the whole array. A Payload user cannot ask "has these features" of a json list.
+    search('three features', featureParams, null, 'no equivalent: contains on a json field answers 500'),
+    {
+      name: 'facets make+body type', search: 'make=BMW&bodyType=SUV', kind: 'facets', payload: null,
+      payloadNote: 'no equivalent (no grouped counts)',
+      api: () => '/api/vehicles/facets?make=BMW&bodyType=SUV', floor: () => '/facets?make=BMW&bodyType=SUV',
+    },
+    {
+      name: 'vehicle detail', kind: 'detail',
+      api: () => `/api/vehicles/${anyId()}`, payload: () => `/cms-api/vehicles/${anyId()}?depth=0`, floor: () => `/vehicles/${anyId()}`,
+      payloadNote: 'no view counted',
+    },
+  ];
+}

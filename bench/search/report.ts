@@ -1,0 +1,76 @@
+/** The benchmark's printed output: fixed-width tables a reader can paste into docs/performance.md. */
+import type { PlanSummary } from './explain.ts';
+import type { LoadResult } from './load.ts';
+
+export type TargetName = 'a /api' | 'b /cms-api' | 'c floor';
+
+export interface Measured {
+  query: string;
+  /** p95 target in ms for (a). */
+  p95Target: number;
+  results: Partial<Record<TargetName, LoadResult>>;
+  payloadNote?: string;
+}
+
+const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(1));
+const ratio = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? 'n/a' : `${value.toFixed(2)}x`);
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+export function loadTable(measured: Measured[]): string {
+  const rows: string[][] = [];
+  for (const entry of measured) {
+    for (const [target, result] of Object.entries(entry.results) as [TargetName, LoadResult][]) {
+      rows.push([
+        entry.query, target, result.requestsPerSecond.toFixed(0), ms(result.p50), ms(result.p95), ms(result.p99),
+        result.failures ? String(result.failures) : '0',
+      ]);
+    }
+    if (!entry.results['b /cms-api']) rows.push([entry.query, 'b /cms-api', 'n/a', 'n/a', 'n/a', 'n/a', '-']);
+  }
+  return table(['query', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'], rows);
+}
+
+export function ratioTable(measured: Measured[]): string {
+  const rows = measured.map((entry) => {
+    const a = entry.results['a /api'];
+    const b = entry.results['b /cms-api'];
+    const c = entry.results['c floor'];
+    const throughput = a && b ? a.requestsPerSecond / b.requestsPerSecond : undefined;
+    const latency = a && c ? a.p95 / c.p95 : undefined;
+    const p95Met = a ? (a.p95 <= entry.p95Target ? 'yes' : 'NO') : 'n/a';
+    const throughputMet = throughput === undefined ? 'n/a' : throughput >= 3 ? 'yes' : 'NO';
+    const latencyMet = latency === undefined ? 'n/a' : latency <= 1.5 ? 'yes' : 'NO';
+    return [
+      entry.query, `${ms(a?.p95)} / ${entry.p95Target}`, p95Met, ratio(throughput), throughputMet, ratio(latency), latencyMet,
+      entry.payloadNote ?? '',
+    ];
+  });
+  return table(['query', 'a p95 / target ms', 'met', 'a/b req/s', '>=3x', 'a/c p95', '<=1.5x', '(b) is'], rows);
+}
+
+export function planTable(plans: PlanSummary[]): string {
+  return table(
+    ['query', 'statement', 'ms', 'scans', 'buffers hit/read', 'seq scan'],
+    plans.map((plan) => [
+      plan.query, plan.statement, plan.milliseconds.toFixed(1), plan.scans.join(', '), `${plan.sharedHit}/${plan.sharedRead}`,
+      plan.seqScan ? 'SEQ SCAN' : 'no',
+    ]),
+  );
+}
+
+export function growthTable(rows: { n: number; p95: Record<string, number> }[], queries: string[]): string {
+  const base = rows.find((row) => row.n === 100_000);
+  return table(
+    ['N', ...queries.map((query) => `${query} p95 ms`), ...(base ? queries.map((query) => `${query} vs 100k`) : [])],
+    rows.map((row) => [
+      row.n.toLocaleString('en-US'),
+      ...queries.map((query) => ms(row.p95[query])),
+      ...(base ? queries.map((query) => ratio(row.p95[query] / base.p95[query])) : []),
+    ]),
+  );
+}
