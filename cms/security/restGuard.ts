@@ -1,20 +1,28 @@
 /**
  * Input checks in front of Payload's generic REST API (/cms-api). Payload hands some client input to PostgreSQL
- * unchecked and answers 500 when the database refuses it: a NUL byte in a text or a filter, a non-numeric id, a
- * limit of 1e309, a body it cannot parse. Each is refused here with a 4xx in Payload's own error shape, before
- * Payload sees it. JSON bodies are read here (at most 1 MB, else 413) and handed on as bytes.
+ * unchecked and answers 500 when the database refuses it: a NUL byte in a text or a filter, a non-numeric or
+ * out-of-range id, a limit of 1e309, a repeated or over-nested query parameter, a body it cannot parse or of the
+ * wrong shape, a malformed multipart form. Each is refused here with a 4xx in Payload's own error shape, before Payload sees it. JSON bodies are
+ * read here (at most 1 MB, else 413) and handed on as bytes.
  */
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Payload } from 'payload';
+import { BodyShapeError, checkBodyShape, isRowId, LONE_SURROGATE } from './restBody.ts';
 
 const BODY_LIMIT = '1mb';
 /** C0 controls but tab and line breaks, and DEL: PostgreSQL cannot store NUL, and none belongs in a text. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Collection ids are PostgreSQL `serial`s. */
-const MAX_ID = 2 ** 31 - 1;
 /** Paging and depth parameters Payload turns into SQL LIMIT/OFFSET or recursion without bounds checks. */
 const COUNT_PARAMS: Record<string, number> = { limit: 10_000, page: 1_000_000, depth: 10 };
+/** Query parameters Payload reads as nested objects (`where[make][equals]=BMW`); all others are single values. */
+const NESTED_PARAMS = new Set(['where', 'select', 'populate', 'joins']);
+/** `where` operators whose value is a list (`in=1,2` or `in[0]=1`). */
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all']);
 const METHOD_OVERRIDE = ['x-payload-http-method-override', 'x-http-method-override'];
+/** Endpoints whose body is a document to create or update. */
+const DOC_WRITES = new Set(['post /', 'patch /', 'patch /:id']);
+
+type Collection = Payload['collections'][keyof Payload['collections']];
 
 class RestInputError extends Error {
   constructor(readonly status: number, message: string) {
@@ -22,7 +30,7 @@ class RestInputError extends Error {
   }
 }
 
-const readJson = express.raw({ type: () => true, limit: BODY_LIMIT });
+const readRaw = express.raw({ type: () => true, limit: BODY_LIMIT });
 
 function send(res: Response, error: RestInputError): void {
   res.status(error.status).json({ errors: [{ message: error.message }] });
@@ -36,10 +44,44 @@ function decoded(text: string): string {
   }
 }
 
-function checkQuery(search: string): void {
+/** `where[or][0][owner][in][1]` -> ['where', 'or', '0', 'owner', 'in', '1']; undefined when not of that form. */
+function bracketPath(name: string): string[] | undefined {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
+  return match ? [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1]!)] : undefined;
+}
+
+/** Fields stored as integers (ids and references): a filter on them must hold ids, or PostgreSQL refuses the query. */
+function integerFields(collection: Collection | undefined): Set<string> {
+  const fields = collection?.config.flattenedFields ?? [];
+  return new Set(['id', ...fields.filter((field) => field.type === 'relationship' || field.type === 'upload').map((field) => field.name)]);
+}
+
+/** `where[field][operator]=value`, possibly inside `[or][n]`/`[and][n]` groups. */
+function checkWhere(path: string[], value: string, integers: Set<string>): void {
+  let rest = path.slice(1);
+  while ((rest[0] === 'or' || rest[0] === 'and') && /^\d{1,3}$/.test(rest[1] ?? '')) rest = rest.slice(2);
+  const [field, operator, index, ...extra] = rest;
+  const listed = operator !== undefined && LIST_OPERATORS.has(operator);
+  if (!field || !operator || extra.length || (index !== undefined && !(listed && /^\d{1,3}$/.test(index)))) {
+    throw new RestInputError(400, `The filter ${path.join('.')} is not of the form where[field][operator]`);
+  }
+  if (!integers.has(field) || operator === 'exists') return;
+  const values = listed && index === undefined ? value.split(',') : [value];
+  if (!values.every(isRowId)) throw new RestInputError(400, `where[${field}] must compare with record ids`);
+}
+
+function checkQuery(search: string, collection: Collection | undefined): void {
   const params = new URLSearchParams(search);
+  const seen = new Set<string>();
+  const integers = integerFields(collection);
   for (const [name, value] of params) {
     if (CONTROL.test(name) || CONTROL.test(value)) throw new RestInputError(400, 'The query must not contain control characters');
+    if (seen.has(name)) throw new RestInputError(400, `The query parameter ${name} is given more than once`);
+    seen.add(name);
+    const path = bracketPath(name);
+    if (!path) throw new RestInputError(400, `The query parameter ${name} is malformed`);
+    if (path.length > 1 && !NESTED_PARAMS.has(path[0]!)) throw new RestInputError(400, `The query parameter ${path[0]} takes one value`);
+    if (path[0] === 'where') checkWhere(path, value, integers);
     const max = COUNT_PARAMS[name];
     if (max !== undefined && !(/^\d{1,9}$/.test(value) && Number(value) <= max)) {
       throw new RestInputError(400, `${name} must be a whole number from 0 to ${max}`);
@@ -60,79 +102,100 @@ function templatePattern(template: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** An id in the path (the endpoint Payload will pick names it `id`) must be one a row can have. */
-function checkId(payload: Payload, method: string, segments: string[]): void {
-  const collection = payload.collections[segments[0] as keyof Payload['collections']];
-  if (!collection) return;
-  const rest = `/${segments.slice(1).join('/')}`;
-  const endpoint = (collection.config.endpoints || []).find(
-    (candidate) => candidate.method === method.toLowerCase() && templatePattern(candidate.path).test(rest),
-  );
-  const id = endpoint && templatePattern(endpoint.path).exec(rest)?.groups?.id;
-  if (id && !(/^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_ID)) throw new RestInputError(404, 'Not Found');
+interface Route {
+  collection: Collection | undefined;
+  /** The endpoint Payload will run, as `method path` (e.g. `patch /:id`), if any. */
+  endpoint: string | undefined;
 }
 
-function checkContentType(payload: Payload, req: Request, collectionSlug: string | undefined): 'json' | 'stream' {
-  const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+/** The endpoint Payload will pick (the first that matches, as Payload looks); an `id` in its path must be a row id. */
+function routeOf(payload: Payload, method: string, segments: string[]): Route {
+  const collection = payload.collections[segments[0] as keyof Payload['collections']];
+  if (!collection) return { collection, endpoint: undefined };
+  const rest = `/${segments.slice(1).join('/')}`;
+  for (const candidate of collection.config.endpoints || []) {
+    if (candidate.method !== method.toLowerCase()) continue;
+    const match = templatePattern(candidate.path).exec(rest);
+    if (!match) continue;
+    const id = match.groups?.id;
+    if (id && !isRowId(id)) throw new RestInputError(404, 'Not Found');
+    return { collection, endpoint: `${candidate.method} ${candidate.path}` };
+  }
+  return { collection, endpoint: undefined };
+}
+
+/**
+ * JSON, or a form-encoded query sent as POST with a method override (Payload's long-query form). Multipart is
+ * refused: photos are uploaded through /api/media/upload (Media's create is closed to every other door), and
+ * Payload's multipart reader answers 500 to a malformed form.
+ */
+function bodyKind(req: Request): 'json' | 'stream' {
+  const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json' || type.endsWith('+json')) return 'json';
-  const uploads = collectionSlug !== undefined && Boolean(payload.collections[collectionSlug as keyof Payload['collections']]?.config.upload);
-  if (type === 'multipart/form-data' && uploads) return 'stream';
   if (type === 'application/x-www-form-urlencoded' && METHOD_OVERRIDE.some((name) => req.get(name) === 'GET')) return 'stream';
-  throw new RestInputError(415, uploads ? 'Send JSON or multipart/form-data' : 'Send a JSON body with the header Content-Type: application/json');
+  throw new RestInputError(415, 'Send a JSON body with the header Content-Type: application/json');
 }
 
 function hasBody(req: Request): boolean {
   return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
 }
 
-function checkJson(body: Buffer): void {
-  if (body.length === 0) return;
+function parseJson(body: Buffer): unknown {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
     throw new RestInputError(400, 'The request body is not valid UTF-8');
   }
-  let control = false;
+  let badText = false;
+  let data: unknown;
   try {
-    JSON.parse(text, (key, value) => {
-      if (CONTROL.test(key) || (typeof value === 'string' && CONTROL.test(value))) control = true;
+    data = JSON.parse(text, (key, value) => {
+      for (const entry of [key, value]) if (typeof entry === 'string' && (CONTROL.test(entry) || LONE_SURROGATE.test(entry))) badText = true;
       return value;
     });
   } catch {
     throw new RestInputError(400, 'The request body is not valid JSON');
   }
-  if (control) throw new RestInputError(400, 'Texts must not contain control characters');
+  if (badText) throw new RestInputError(400, 'Texts must not contain control characters or unpaired surrogates');
+  return data;
+}
+
+async function checkJsonBody(payload: Payload, req: Request, route: Route): Promise<void> {
+  const body = req.body as Buffer;
+  if (body.length === 0) return;
+  const data = parseJson(body);
+  try {
+    await checkBodyShape(payload, route.collection, data, route.endpoint !== undefined && DOC_WRITES.has(route.endpoint));
+  } catch (error) {
+    if (error instanceof BodyShapeError) throw new RestInputError(400, error.message);
+    throw error;
+  }
 }
 
 /** Runs before payloadRest; on success a JSON body is left in `req.body` as a Buffer. */
 export function restInputGuard(payload: Payload): RequestHandler {
+  const fail = (res: Response, next: (error?: unknown) => void) => (error: unknown) =>
+    error instanceof RestInputError ? send(res, error) : next(error);
   return (req, res, next) => {
     try {
       const [rawPath, search = ''] = req.url.split(/\?(.*)/s, 2);
-      const path = decoded(rawPath);
+      const path = decoded(rawPath!);
       if (CONTROL.test(path)) throw new RestInputError(400, 'The address must not contain control characters');
-      checkQuery(search);
       const segments = path.split('/').filter(Boolean);
-      checkId(payload, req.method, segments);
+      const route = routeOf(payload, req.method, segments);
+      checkQuery(search, route.collection);
       if (!hasBody(req) || req.method === 'GET' || req.method === 'HEAD') return next();
-      if (checkContentType(payload, req, segments[0]) === 'stream') return next();
-      readJson(req, res, (error?: unknown) => {
+      if (bodyKind(req) === 'stream') return next();
+      readRaw(req, res, (error?: unknown) => {
         if (error) {
           const tooLarge = (error as { type?: string }).type === 'entity.too.large';
           return send(res, new RestInputError(tooLarge ? 413 : 400, tooLarge ? 'The request body is too large' : 'The request body could not be read'));
         }
-        try {
-          checkJson(req.body as Buffer);
-          next();
-        } catch (failure) {
-          if (failure instanceof RestInputError) return send(res, failure);
-          next(failure);
-        }
+        checkJsonBody(payload, req, route).then(() => next(), fail(res, next));
       });
     } catch (error) {
-      if (error instanceof RestInputError) return send(res, error);
-      next(error);
+      fail(res, next)(error);
     }
   };
 }

@@ -194,7 +194,7 @@ describe('inputs that used to answer 500', () => {
     expect((await admin.get('/cms-api/vehicles/%00')).status).toBe(400);
     const update = await admin.patch(`/cms-api/users/${adminId}`, '{"firstName":"a\\u0000b"}');
     expect(update.status).toBe(400);
-    expect(update.body).toEqual({ errors: [{ message: 'Texts must not contain control characters' }] });
+    expect(update.body).toEqual({ errors: [{ message: 'Texts must not contain control characters or unpaired surrogates' }] });
     expect((await api.server.payload.findByID({ collection: 'users', id: adminId, overrideAccess: true })).firstName).toBe('admin');
     expect((await admin.post('/cms-api/users/login', '{"email":"a\\u0000b@x.co","password":"x"}')).status).toBe(400);
   });

@@ -5,7 +5,7 @@
 import { vi } from 'vitest';
 
 vi.hoisted(() => {
-  process.env.NODE_ENV = 'production';
+  Object.assign(process.env, { NODE_ENV: 'production' });
 });
 
 import { createServer, type Server } from 'node:http';
