@@ -60,8 +60,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
       pool: {
         connectionString: options.databaseUrl,
         max: options.poolSize ?? 20,
-        // With PostgreSQL down, a request waits at most this long for a connection, then answers 503 (< 2 s).
-        connectionTimeoutMillis: 1500,
+        connectionTimeoutMillis: 5000,
         // Keyword search's typo match (`<%`, answered by the trigram index) accepts 'Porshe' for 'Porsche'.
         options: '-c pg_trgm.word_similarity_threshold=0.5',
       },
