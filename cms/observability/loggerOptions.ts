@@ -17,7 +17,11 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     name: 'payload',
-    mixin: () => requestContext.getStore() ?? {},
+    // A new object each time: pino merges the line's own fields into what mixin returns.
+    mixin: () => {
+      const context = requestContext.getStore();
+      return context ? { reqId: context.reqId } : {};
+    },
     redact: { paths: SECRET_PATHS, censor: '[redacted]' },
   };
 }

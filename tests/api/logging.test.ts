@@ -62,14 +62,23 @@ describe('request logs', () => {
     // A header that could forge log content is replaced, not echoed.
     const forged = await visitor.request('GET', '/api/health', undefined, { 'X-Request-Id': 'x"}\\n{"level":60' });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // An enquiry: its email is written to the log (no SMTP here) while the request is served.
+    const enquiry = await visitor.request('POST', '/api/contact', { firstName: 'Lo', lastName: 'Gs', email: 'buyer@example.com', subject: 'Hi', message: 'Is it available?' }, { 'X-Request-Id': 'lb-trace-0002' });
+    expect(enquiry.status).toBe(201);
     await logged(generated);
     await logged('lb-trace-0001');
+    await logged('lb-trace-0002');
 
     const lines = jsonLines();
     expect(lines.find((line) => line.reqId === 'lb-trace-0001')).toMatchObject({
       msg: 'request', method: 'GET', path: '/api/vehicles/search', status: 200, durationMs: expect.any(Number),
     });
     expect(lines.find((line) => line.reqId === generated)).toMatchObject({ method: 'GET', path: '/api/pages/no-such-page', status: 404 });
+    // Lines written by Payload while serving a request carry its id too, and do not leak into the request's line.
+    const enquiryLines = server.output().split('\n').filter((line) => line.includes('"reqId":"lb-trace-0002"'));
+    expect(enquiryLines.some((line) => line.includes('Email attempted'))).toBe(true);
+    const requestLine = enquiryLines.find((line) => line.includes('"path":"/api/contact"'))!;
+    expect(requestLine.match(/"msg":/g)).toHaveLength(1);
   });
 
   it('never writes a password, a session token or a cookie value', async () => {
