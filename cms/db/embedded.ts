@@ -56,7 +56,7 @@ async function findFreePort(start: number): Promise<number> {
   throw new Error('No free port for the embedded PostgreSQL in 500 tries');
 }
 
-function processIsAlive(pid: number): boolean {
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -66,7 +66,7 @@ function processIsAlive(pid: number): boolean {
 }
 
 /** The parent pid of a process (Linux /proc); 1 or a dead parent means it was orphaned by a crash. */
-function parentPid(pid: number): number | undefined {
+export function parentPid(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const afterName = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

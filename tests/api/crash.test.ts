@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueVin } from '../../bench/load/traffic.ts';
+import { parentPid, processIsAlive } from '../../cms/db/embedded.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { listingData } from '../helpers/fixtures.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/serverProcess.ts';
@@ -19,26 +20,12 @@ const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
 const servers: ServerProcess[] = [];
 
 const postmasterPid = () => Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const isRunning = processIsAlive;
 
 /** PostgreSQL's postmaster and its backends (children, from /proc). */
 function postgresProcesses(): number[] {
   const postmaster = postmasterPid();
-  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-    } catch {
-      return false;
-    }
-  });
+  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => parentPid(pid) === postmaster);
   return [postmaster, ...children];
 }
 
