@@ -40,7 +40,7 @@ function scansOf(node: PlanNode, found: string[] = []): string[] {
 /** What the statement is, in a few words: its first projected column or the aggregate. */
 function label(sql: string): string {
   const compact = sql.replace(/\s+/g, ' ').trim();
-  if (/^select "?v"?\."id"?, /i.test(compact) || compact.startsWith('select v.id')) return 'rows';
+  if (compact.startsWith('with page as')) return 'rows';
   const group = /group by lower\(([^)]+)\)/.exec(compact);
   if (group) return `count by ${group[1].replace(/::text/g, '')}`;
   if (/count\(\*\) filter/.test(compact)) return `band counts (${/(v\.[a-z_]+) [<>~]/.exec(compact)?.[1] ?? '?'})`;

@@ -26,6 +26,18 @@ export function memoryMb(pid: number): { now: number; peak: number } {
   return { now: field('VmRSS'), peak: field('VmHWM') };
 }
 
+/** The highest resident memory of a process (MB) while work runs, polled every 100 ms. */
+export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = memoryMb(pid).now;
+  const timer = setInterval(() => { peakMb = Math.max(peakMb, memoryMb(pid).now); }, 100);
+  try {
+    const result = await work();
+    return { result, peakMb: Math.max(peakMb, memoryMb(pid).now) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);

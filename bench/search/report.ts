@@ -2,7 +2,8 @@
 import type { PlanSummary } from './explain.ts';
 import type { LoadResult } from './load.ts';
 
-export type TargetName = 'a /api' | 'b /cms-api' | 'c floor';
+export const targetNames = ['a /api', 'b /cms-api', 'c floor'] as const;
+export type TargetName = (typeof targetNames)[number];
 
 export interface Measured {
   query: string;
@@ -24,13 +25,12 @@ function table(header: string[], rows: string[][]): string {
 export function loadTable(measured: Measured[]): string {
   const rows: string[][] = [];
   for (const entry of measured) {
-    for (const [target, result] of Object.entries(entry.results) as [TargetName, LoadResult][]) {
-      rows.push([
-        entry.query, target, result.requestsPerSecond.toFixed(0), ms(result.p50), ms(result.p95), ms(result.p99),
-        result.failures ? String(result.failures) : '0',
-      ]);
+    for (const target of targetNames) {
+      const result = entry.results[target];
+      rows.push(result
+        ? [entry.query, target, result.requestsPerSecond.toFixed(0), ms(result.p50), ms(result.p95), ms(result.p99), String(result.failures)]
+        : [entry.query, target, 'n/a', 'n/a', 'n/a', 'n/a', '-']);
     }
-    if (!entry.results['b /cms-api']) rows.push([entry.query, 'b /cms-api', 'n/a', 'n/a', 'n/a', 'n/a', '-']);
   }
   return table(['query', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'], rows);
 }

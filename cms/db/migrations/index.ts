@@ -10,6 +10,7 @@ import * as migration_20261122_063145_search_indexes from './20261122_063145_sea
 import * as migration_20261123_194000_search_words from './20261123_194000_search_words.ts';
 import * as migration_20261123_195000_search_vector from './20261123_195000_search_vector.ts';
 import * as migration_20261123_195500_make_indexes from './20261123_195500_make_indexes.ts';
+import * as migration_20261123_200500_geo_covering from './20261123_200500_geo_covering.ts';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_195500_make_indexes.up,
     down: migration_20261123_195500_make_indexes.down,
     name: '20261123_195500_make_indexes',
+  },
+  {
+    up: migration_20261123_200500_geo_covering.up,
+    down: migration_20261123_200500_geo_covering.down,
+    name: '20261123_200500_geo_covering',
   },
 ];
