@@ -4,8 +4,11 @@
  */
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadLimit } from '../../cms/api/media.ts';
 import { readPhotoStorage } from '../../cms/config/storage.ts';
+import { poolOf } from '../../cms/db/pool.ts';
 import { securityHeaders } from '../../cms/security/headers.ts';
+import { allowedOrigins } from '../../cms/security/origins.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, listingData, signedInClient } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
@@ -112,6 +115,12 @@ describe('writes from another origin', () => {
     expect(await priceOf()).toBe(50000);
   });
 
+  it('takes our own origin plus ALLOWED_ORIGINS, as origins', () => {
+    expect(allowedOrigins('http://localhost:3000', ' https://www.example.com/, https://cars.example.com/path ,')).toEqual([
+      'http://localhost:3000', 'https://www.example.com', 'https://cars.example.com',
+    ]);
+  });
+
   it('accepts the same write from our own origin', async () => {
     const response = await owner.put(`/api/vehicles/${listing.id}`, listingData({ price: 51000 }));
     expect(response.status).toBe(200);
@@ -157,6 +166,20 @@ describe('sign-in never tells whether an account exists', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await attempt('stuffing-last@test.example', 'password1', '10.2.0.2')).status).toBe(401);
+  });
+
+  it('limits photo uploads per user, with Retry-After', async () => {
+    const account = await createAccount(api.server.payload);
+    const seller = await signedInClient(api.server.baseUrl, account);
+    // The hour's 300 uploads already made (each is a real photo upload; the counter is what matters here).
+    await poolOf(api.server.payload).query(
+      `insert into rate_limits (key, window_start, hits) values ($1, now(), $2)`, [`${uploadLimit.name}:${account.id}`, uploadLimit.max],
+    );
+    const form = new FormData();
+    form.append('upload_preset', 'vehicle_photos');
+    const limited = await seller.post('/api/media/upload', form);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
   });
 
   it('limits sign-ups per IP', async () => {
