@@ -4,20 +4,13 @@
  * bulk with the secondary indexes dropped and rebuilt after, deal ratings, ANALYZE) and reused by later runs;
  * --fresh rebuilds it.
  */
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { readEnv } from '../../cms/config/env.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../cms/db/embedded.ts';
 import { migrations } from '../../cms/db/migrations/index.ts';
-import { startPayload, stopPayload } from '../../cms/payload.ts';
-import { refreshAllDealRatings } from '../../cms/search/dealRatings.ts';
-import type { ZipPlace } from '../../cms/geo/zipCodes.ts';
-import { ListingFactory, listingColumns, randomSource } from './listings.ts';
-
-/** Bump when the generated data changes, so cached databases are rebuilt. */
-const GENERATOR_VERSION = 1;
-const BATCH = 5000;
+import { GENERATOR_VERSION } from './listings.ts';
 
 export interface BenchDatabase {
   url: string;
@@ -59,75 +52,21 @@ async function isBuilt(client: pg.Client, n: number): Promise<boolean> {
   return rows[0]?.n === n && rows[0]?.generator === GENERATOR_VERSION;
 }
 
-async function insertListings(client: pg.Client, n: number): Promise<void> {
-  const zips = (await client.query<ZipPlace>('select zip, city, state, latitude, longitude from zip_codes order by zip')).rows;
-  const owner = await client.query<{ id: number }>(
-    `insert into users (email, role, first_name, last_name) values ('bench-seller@bench.test', 'user', 'Bench', 'Seller') returning id`,
-  );
-  const factory = new ListingFactory(randomSource(20261122), zips, owner.rows[0].id);
-  const names = listingColumns.map(([name]) => `"${name}"`).join(', ');
-  const arrays = listingColumns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
-  const statement = `insert into vehicles (${names}) select * from unnest(${arrays})`;
-  for (let start = 0; start < n; start += BATCH) {
-    const columns: unknown[][] = listingColumns.map(() => []);
-    for (let index = start; index < Math.min(n, start + BATCH); index++) {
-      factory.next(index).forEach((value, column) => columns[column].push(value));
-    }
-    await client.query(statement, columns);
-  }
+/** Migrations run and listings generated in a child process: Payload keeps one instance per process. */
+function prepare(database: BenchDatabase, n: number): Promise<void> {
+  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'prepareDatabase.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_DATA_DIR: database.dataDir, BENCH_N: String(n) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database of ${n} listings failed (exit ${code})`))));
+  });
 }
 
-/** Secondary indexes slow a bulk insert several times over: drop them, insert, rebuild each from its definition. */
-async function withoutSecondaryIndexes(client: pg.Client, work: () => Promise<void>): Promise<void> {
-  const { rows } = await client.query<{ name: string; definition: string }>(
-    `select indexname as name, indexdef as definition from pg_indexes
-      where tablename = 'vehicles' and indexname not in (select conname from pg_constraint)`,
-  );
-  for (const index of rows) await client.query(`drop index "${index.name}"`);
-  await work();
-  await client.query('set maintenance_work_mem = \'256MB\'');
-  for (const index of rows) await client.query(index.definition);
-}
-
-/** Payload on the benchmark database, its migrations run. */
-function migratedPayload(url: string, dataDir: string) {
-  const env = readEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
-  return startPayload(env, url);
-}
-
-/** A database built before a new migration: run it, and refresh the planner's statistics. */
-async function migrateBuilt(client: pg.Client, url: string, dataDir: string): Promise<void> {
-  const { rows } = await client.query<{ name: string }>('select name from payload_migrations');
+async function pendingMigrations(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>('select name from payload_migrations').catch(() => ({ rows: [] as { name: string }[] }));
   const applied = new Set(rows.map((row) => row.name));
-  const pending = migrations.filter((migration) => !applied.has(migration.name));
-  if (!pending.length) return;
-  say(`running ${pending.length} new migration(s): ${pending.map((migration) => migration.name).join(', ')}`);
-  await stopPayload(await migratedPayload(url, dataDir));
-  await client.query('vacuum analyze');
-}
-
-async function build(url: string, dataDir: string, n: number): Promise<void> {
-  const started = performance.now();
-  const payload = await migratedPayload(url, dataDir);
-  try {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query('truncate vehicles, users restart identity cascade');
-      await withoutSecondaryIndexes(client, () => insertListings(client, n));
-      say(`${n.toLocaleString('en-US')} listings inserted with their indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      await refreshAllDealRatings(payload);
-      await client.query('vacuum analyze vehicles');
-      await client.query('create table if not exists bench_dataset (n integer not null, generator integer not null)');
-      await client.query('delete from bench_dataset');
-      await client.query('insert into bench_dataset values ($1, $2)', [n, GENERATOR_VERSION]);
-    } finally {
-      await client.end();
-    }
-  } finally {
-    await stopPayload(payload);
-  }
-  say(`database of ${n.toLocaleString('en-US')} listings ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return migrations.filter((migration) => !applied.has(migration.name)).map((migration) => migration.name);
 }
 
 /** The database of N listings, built unless a previous run left it ready. */
@@ -137,12 +76,11 @@ export async function benchDatabase(root: string, n: number, fresh: boolean): Pr
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const ready = await isBuilt(client, n);
-    if (ready) {
-      say(`reusing the database of ${n.toLocaleString('en-US')} listings (--fresh rebuilds it)`);
-      await migrateBuilt(client, database.url, database.dataDir);
-    }
+    const pending = await pendingMigrations(client);
     await client.end();
-    if (!ready) await build(database.url, database.dataDir, n);
+    if (ready) say(`reusing the database of ${n.toLocaleString('en-US')} listings (--fresh rebuilds it)`);
+    if (ready && pending.length) say(`running ${pending.length} new migration(s): ${pending.join(', ')}`);
+    if (!ready || pending.length) await prepare(database, n);
     return database;
   } catch (error) {
     await database.stop();

@@ -10,6 +10,9 @@ import { bodyTypes, conditions, drivetrains, fuelTypes, transmissions } from '..
 import { presetFeatures } from '../../contract/catalog/presetFeatures.ts';
 import type { ZipPlace } from '../../cms/geo/zipCodes.ts';
 
+/** Bump when the generated data changes, so databases built by earlier runs are rebuilt. */
+export const GENERATOR_VERSION = 1;
+
 /** Share of the used-car market, roughly; makes not named count 1. */
 const makeWeight: Partial<Record<Make, number>> = {
   Toyota: 14, Ford: 13, Chevrolet: 12, Honda: 10, Nissan: 8, Hyundai: 6, Kia: 5, Jeep: 5, Subaru: 4, GMC: 4, Ram: 4,
