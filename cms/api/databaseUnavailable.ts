@@ -32,17 +32,23 @@ export function databaseUnavailable(error: unknown): HttpError | undefined {
   return isDatabaseUnavailable(error) ? new HttpError(503, DATABASE_UNAVAILABLE) : undefined;
 }
 
+function carriesSession(payload: Payload, req: Request): boolean {
+  const cookie = req.headers.cookie ?? '';
+  return cookie.includes(`${payload.config.cookiePrefix}-token=`) || /^(JWT|Bearer) /i.test(req.headers.authorization ?? '');
+}
+
 /**
  * Payload's session check swallows database errors and answers "no user", which would sign people out during an
- * outage (401). A request that carries a session and got no user asks the database once: unreachable means 503.
+ * outage (401). A request that carries a session and got no user asks the database once: unreachable means 503;
+ * reachable means the check is run again, since its first try may have hit a connection the outage had broken.
  */
-export async function confirmSignedOut(payload: Payload, req: Request): Promise<void> {
-  const cookie = req.headers.cookie ?? '';
-  const carriesSession = cookie.includes(`${payload.config.cookiePrefix}-token=`) || /^(JWT|Bearer) /i.test(req.headers.authorization ?? '');
-  if (!carriesSession) return;
+export async function authenticateThroughOutage<User>(payload: Payload, req: Request, authenticate: () => Promise<User | null>): Promise<User | null> {
+  const user = await authenticate();
+  if (user || !carriesSession(payload, req)) return user;
   try {
     await poolOf(payload).query('select 1');
   } catch (error) {
     throw databaseUnavailable(error) ?? error;
   }
+  return authenticate();
 }

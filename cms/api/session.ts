@@ -1,7 +1,7 @@
 /** Who is calling: Payload's auth strategies (session cookie with CSRF origin check, or JWT) on the request. */
 import type { Request } from 'express';
 import type { Payload, TypedUser } from 'payload';
-import { confirmSignedOut } from './databaseUnavailable.ts';
+import { authenticateThroughOutage } from './databaseUnavailable.ts';
 import { HttpError } from './errors.ts';
 
 export function fetchHeaders(req: Request): Headers {
@@ -19,10 +19,8 @@ const resolved = new WeakMap<Request, Promise<TypedUser | null>>();
 export function currentUser(payload: Payload, req: Request): Promise<TypedUser | null> {
   let user = resolved.get(req);
   if (!user) {
-    user = payload.auth({ headers: fetchHeaders(req) }).then(async (result) => {
-      if (!result.user) await confirmSignedOut(payload, req); // an outage is a 503, not a sign-out
-      return (result.user as TypedUser | null) ?? null;
-    });
+    // An outage is a 503, not a sign-out (see authenticateThroughOutage).
+    user = authenticateThroughOutage(payload, req, async () => ((await payload.auth({ headers: fetchHeaders(req) })).user as TypedUser | null) ?? null);
     resolved.set(req, user);
   }
   return user;
