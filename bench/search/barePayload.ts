@@ -20,7 +20,10 @@ export function render(query: SQL): Statement {
   return { sql, params };
 }
 
-export function barePayload(pool: pg.Pool, onStatement?: (statement: Statement) => void): Payload {
+/** A pg Pool, or one Client where statements may simply queue (the EXPLAIN check). */
+export type Queryable = pg.Pool | pg.Client;
+
+export function barePayload(pool: Queryable, onStatement?: (statement: Statement) => void): Payload {
   const execute = (query: SQL) => {
     const statement = render(query);
     onStatement?.(statement);

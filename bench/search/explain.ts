@@ -65,15 +65,17 @@ async function explainOne(client: pg.Client, query: string, statement: Statement
 }
 
 export async function explainQueries(databaseUrl: string, queries: BenchQuery[]): Promise<PlanSummary[]> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: '-c pg_trgm.word_similarity_threshold=0.5' });
-  const client = new pg.Client({ connectionString: databaseUrl, options: '-c pg_trgm.word_similarity_threshold=0.5' });
+  const options = '-c pg_trgm.word_similarity_threshold=0.5';
+  const runner = new pg.Client({ connectionString: databaseUrl, options });
+  const client = new pg.Client({ connectionString: databaseUrl, options });
+  await runner.connect();
   await client.connect();
   const summaries: PlanSummary[] = [];
   try {
     for (const query of queries) {
       if (query.search === undefined) continue;
       const statements: Statement[] = [];
-      const payload = barePayload(pool, (statement) => statements.push(statement));
+      const payload = barePayload(runner, (statement) => statements.push(statement));
       const filters = filtersOf(query.search);
       // Each query is new to this process's caches, so every statement runs (and is recorded).
       if (query.kind === 'facets') await searchFacets(payload, filters);
@@ -82,7 +84,7 @@ export async function explainQueries(databaseUrl: string, queries: BenchQuery[])
     }
   } finally {
     await client.end();
-    await pool.end();
+    await runner.end();
   }
   return summaries;
 }
