@@ -11,8 +11,8 @@ interface CheckListProps<T extends string> {
 export function CheckList<T extends string>({ title, options, checked, onToggle }: CheckListProps<T>) {
   return (
     <fieldset className="border-t border-line pt-5">
-      <legend className="mb-3 text-sm font-semibold text-ink">{title}</legend>
-      <ul className="grid gap-1">
+      <legend className="float-left mb-3 w-full text-sm font-semibold text-ink">{title}</legend>
+      <ul className="clear-left grid gap-1">
         {options.map(({ value, label }) => (
           <li key={value}>
             <label className="flex min-h-9 cursor-pointer items-center gap-3 rounded-sm text-sm text-ink">
