@@ -36,7 +36,7 @@ function SearchFilters() {
   );
 }
 
-function renderPanel(url: string, respond: () => Promise<Response> = async () => Response.json(facets)) {
+function renderPanel(url: string, respond: (input: string) => Promise<Response> = async () => Response.json(facets)) {
   const fetch = vi.fn(respond);
   vi.stubGlobal('fetch', fetch);
   render(
