@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload';
 import type { Pool, PoolClient } from 'pg';
 import { buildPayloadConfig } from '../payload.config.ts';
 import type { AppEnv } from './config/env.ts';
+import { makeCommitsDurable } from './db/durableCommits.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { poolOf } from './db/pool.ts';
 import { keepPoolErrorsFromCrashing } from './db/poolErrors.ts';
@@ -18,6 +19,7 @@ export async function startPayload(env: AppEnv, databaseUrl: string, options: { 
   const payload = await getPayload({ config, cron: true });
   // Without listeners, a connection dropped by the server (restart, outage) would crash the process.
   keepPoolErrorsFromCrashing(poolOf(payload), payload.logger);
+  makeCommitsDurable(payload);
   if (options.migrate !== false) await migrateDatabase(payload);
   return payload;
 }

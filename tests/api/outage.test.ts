@@ -43,7 +43,7 @@ beforeAll(async () => {
   const mediaDir = path.join(dataDir, 'media');
   const env: AppEnv = {
     port, dataDir, mediaDir, storage: readPhotoStorage({}, mediaDir), uploadPresets: [defaultUploadPreset], databaseUrl: url,
-    payloadSecret: randomBytes(16).toString('hex'), publicUrl: baseUrl, production: false, seedDemo: false, logLevel: 'fatal',
+    payloadSecret: randomBytes(16).toString('hex'), publicUrl: baseUrl, production: false, seedDemo: false, logLevel: 'error',
   };
   payload = await startPayload(env, url);
   http.on('request', createApp(payload, env));
