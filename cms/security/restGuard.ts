@@ -3,11 +3,12 @@
  * unchecked and answers 500 when the database refuses it: a NUL byte in a text or a filter, a non-numeric or
  * out-of-range id, a limit of 1e309, a repeated or over-nested query parameter, a body it cannot parse or of the
  * wrong shape, a malformed multipart form. Each is refused here with a 4xx in Payload's own error shape, before Payload sees it. JSON bodies are
- * read here (at most 1 MB, else 413) and handed on as bytes.
+ * read here (at most 1 MB, else 413) and handed on as bytes. Sign-ins follow /api/login's rules (restLogin.ts).
  */
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Payload } from 'payload';
 import { BodyShapeError, checkBodyShape, isRowId, LONE_SURROGATE } from './restBody.ts';
+import { guardRestLogin } from './restLogin.ts';
 
 const BODY_LIMIT = '1mb';
 /** C0 controls but tab and line breaks, and DEL: PostgreSQL cannot store NUL, and none belongs in a text. */
@@ -161,7 +162,7 @@ function parseJson(body: Buffer): unknown {
   return data;
 }
 
-async function checkJsonBody(payload: Payload, req: Request, route: Route): Promise<void> {
+async function checkJsonBody(payload: Payload, req: Request, res: Response, route: Route): Promise<void> {
   const body = req.body as Buffer;
   if (body.length === 0) return;
   const data = parseJson(body);
@@ -170,6 +171,11 @@ async function checkJsonBody(payload: Payload, req: Request, route: Route): Prom
   } catch (error) {
     if (error instanceof BodyShapeError) throw new RestInputError(400, error.message);
     throw error;
+  }
+  const email = (data as { email?: unknown }).email;
+  if (route.collection?.config.slug === 'users' && route.endpoint === 'post /login' && typeof email === 'string') {
+    const answer = await guardRestLogin(payload, req, res, email);
+    if (answer) throw new RestInputError(answer.status, answer.message);
   }
 }
 
@@ -192,7 +198,7 @@ export function restInputGuard(payload: Payload): RequestHandler {
           const tooLarge = (error as { type?: string }).type === 'entity.too.large';
           return send(res, new RestInputError(tooLarge ? 413 : 400, tooLarge ? 'The request body is too large' : 'The request body could not be read'));
         }
-        checkJsonBody(payload, req, route).then(() => next(), fail(res, next));
+        checkJsonBody(payload, req, res, route).then(() => next(), fail(res, next));
       });
     } catch (error) {
       fail(res, next)(error);

@@ -155,6 +155,25 @@ describe('sign-in never tells whether an account exists', () => {
     }
   });
 
+  it("holds Payload's own REST sign-in to the same rules", async () => {
+    const restAttempt = (email: string, password: string, ip: string) =>
+      new ApiClient(api.server.baseUrl).request('POST', '/cms-api/users/login', { email, password }, from(ip));
+    const account = await createAccount(api.server.payload);
+    expect((await restAttempt(account.email, account.password, '10.5.0.1')).status).toBe(200);
+    await api.server.payload.update({
+      collection: 'users', id: account.id, overrideAccess: true,
+      data: { loginAttempts: 10, lockUntil: new Date(Date.now() + 15 * 60_000).toISOString() } as never,
+    });
+    const locked = await restAttempt(account.email, account.password, '10.5.0.2');
+    const unknown = await restAttempt('nobody-rest@test.example', account.password, '10.5.0.3');
+    expect([locked.status, locked.body]).toEqual([unknown.status, unknown.body]);
+    expect(locked.status).toBe(401);
+    for (let i = 1; i < 10; i++) expect((await restAttempt('nobody-rest@test.example', 'wrong-password', `10.5.1.${i}`)).status).toBe(401);
+    const limited = await restAttempt('nobody-rest@test.example', 'wrong-password', '10.5.2.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
   it('never counts successful sign-ins', async () => {
     const account = await createAccount(api.server.payload);
     for (let i = 0; i < 15; i++) expect((await attempt(account.email, account.password, '10.4.0.1')).status).toBe(200);
