@@ -11,8 +11,10 @@ export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please 
 
 /** Socket errors, and PostgreSQL's class 08 (connection exception) and 57P01-57P03 (shutdown, starting up). */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
-// pg and pg-pool say these without a code.
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Client was closed and is not queryable/i;
+// pg and pg-pool say these without a code; wrappers that drop the cause keep the words (Payload's "cannot begin
+// transaction: connect ECONNREFUSED ...").
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Client was closed and is not queryable|ECONNREFUSED|ECONNRESET|the database system is (shutting down|starting up|in recovery mode)|terminating connection due to administrator command/i;
 
 function unavailable(error: unknown, depth: number): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
