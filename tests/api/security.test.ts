@@ -129,15 +129,18 @@ describe('writes from another origin', () => {
 });
 
 describe('sign-in never tells whether an account exists', () => {
-  const attempt = (email: string, password: string, ip: string) =>
-    new ApiClient(api.server.baseUrl).request('POST', '/api/login', { email, password }, from(ip));
+  const attemptAt = (path: string) => (email: string, password: string, ip: string) =>
+    new ApiClient(api.server.baseUrl).request('POST', path, { email, password }, from(ip));
+  const attempt = attemptAt('/api/login');
+  /** Payload's lockout, as after 10 failures in a row. */
+  const lock = (id: number) => api.server.payload.update({
+    collection: 'users', id, overrideAccess: true,
+    data: { loginAttempts: 10, lockUntil: new Date(Date.now() + 15 * 60_000).toISOString() } as never,
+  });
 
   it('answers a locked account exactly as an unknown email', async () => {
     const account = await createAccount(api.server.payload);
-    await api.server.payload.update({
-      collection: 'users', id: account.id, overrideAccess: true,
-      data: { loginAttempts: 10, lockUntil: new Date(Date.now() + 15 * 60_000).toISOString() } as never,
-    });
+    await lock(account.id);
     const locked = await attempt(account.email, account.password, '10.9.0.1');
     const unknown = await attempt('nobody-here@test.example', account.password, '10.9.0.2');
     expect([locked.status, locked.body]).toEqual([unknown.status, unknown.body]);
@@ -156,14 +159,10 @@ describe('sign-in never tells whether an account exists', () => {
   });
 
   it("holds Payload's own REST sign-in to the same rules", async () => {
-    const restAttempt = (email: string, password: string, ip: string) =>
-      new ApiClient(api.server.baseUrl).request('POST', '/cms-api/users/login', { email, password }, from(ip));
+    const restAttempt = attemptAt('/cms-api/users/login');
     const account = await createAccount(api.server.payload);
     expect((await restAttempt(account.email, account.password, '10.5.0.1')).status).toBe(200);
-    await api.server.payload.update({
-      collection: 'users', id: account.id, overrideAccess: true,
-      data: { loginAttempts: 10, lockUntil: new Date(Date.now() + 15 * 60_000).toISOString() } as never,
-    });
+    await lock(account.id);
     const locked = await restAttempt(account.email, account.password, '10.5.0.2');
     const unknown = await restAttempt('nobody-rest@test.example', account.password, '10.5.0.3');
     expect([locked.status, locked.body]).toEqual([unknown.status, unknown.body]);
