@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchDatabase, untilDatabaseIdle } from './search/dataset.ts';
 import { explainQueries } from './search/explain.ts';
+import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
 import { measure, type LoadOptions } from './search/load.ts';
 import { memoryMb, peakRssDuring, startAppServer, startFloor, type Target } from './search/processes.ts';
 import { benchQueries, type BenchQuery } from './search/queries.ts';
@@ -52,6 +53,15 @@ function header(): void {
   console.log(`listings: ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s per run after ${load.warmupSeconds} s of warm-up`);
 }
 
+/**
+ * A server just started answers its first few hundred requests several times slower (V8 compiles the hot paths,
+ * pools connect, PostgreSQL's caches fill): every path is driven a while, unmeasured, before any measurement.
+ */
+async function warmUp(baseUrl: string, paths: (() => string)[]): Promise<void> {
+  for (const pathOf of paths) await measure(baseUrl, pathOf, { ...load, warmupSeconds: 0, durationSeconds: WARM_UP_SECONDS });
+}
+const WARM_UP_SECONDS = 4;
+
 async function explainCheck(url: string, queries: BenchQuery[]): Promise<boolean> {
   const plans = await explainQueries(url, queries);
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of every statement, cold caches of this process, N = ${n.toLocaleString('en-US')}:\n`);
@@ -69,7 +79,7 @@ const serverPeakMb: Partial<Record<TargetName, number>> = {};
  * Every query on (a), then on (c), then on (b): the app server's memory under our endpoints is measured before
  * Payload's REST API has grown its heap, and Payload's slow queries come last.
  */
-async function drive(url: string, queries: BenchQuery[], targets: Record<TargetName, Target>, serverPid: number): Promise<Measured[]> {
+async function drive(url: string, dataDir: string, queries: BenchQuery[], targets: Record<TargetName, Target>, serverPid: number): Promise<Measured[]> {
   const measured: Measured[] = queries.map((query) => ({ query: query.name, p95Target: targetFor(query), results: {}, payloadNote: query.payloadNote }));
   const order: [TargetName, (query: BenchQuery) => (() => string) | null][] = [
     ['a /api', (query) => query.api], ['c floor', (query) => query.floor], ['b /cms-api', (query) => query.payload],
@@ -79,7 +89,8 @@ async function drive(url: string, queries: BenchQuery[], targets: Record<TargetN
       const pathOf = pathFor(query);
       if (!pathOf) continue;
       await untilDatabaseIdle(url);
-      const { result, peakMb } = await peakRssDuring(serverPid, () => measure(targets[name].baseUrl, pathOf, load));
+      const cpu = () => ({ app: processCpuMs(targets[name].pid), db: postgresCpuMs(dataDir) });
+      const { result, peakMb } = await peakRssDuring(serverPid, () => measure(targets[name].baseUrl, pathOf, load, cpu));
       if (name !== 'c floor') serverPeakMb[name] = Math.max(serverPeakMb[name] ?? 0, peakMb);
       measured[index].results[name] = result;
       console.log(`  ${query.name} / ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED` : ''}`);
@@ -98,8 +109,10 @@ async function mainRun(): Promise<boolean> {
     const floor = await startFloor(root, database.url);
     try {
       const idle = memoryMb(server.pid);
+      await warmUp(server.baseUrl, queries.map((query) => query.api));
+      await warmUp(floor.baseUrl, queries.map((query) => query.floor));
       console.log(`\nserver started: ${idle.now.toFixed(0)} MB resident\n`);
-      const measured = await drive(database.url, queries, { 'a /api': server, 'b /cms-api': server, 'c floor': floor }, server.pid);
+      const measured = await drive(database.url, database.dataDir, queries, { 'a /api': server, 'b /cms-api': server, 'c floor': floor }, server.pid);
       const memory = memoryMb(server.pid);
       console.log(`\nN = ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s each:\n`);
       console.log(loadTable(measured));
@@ -131,6 +144,7 @@ async function growthRun(): Promise<void> {
       const queries = (await benchQueries(database.url)).filter((query) => GROWTH_QUERIES.includes(query.name));
       const server = await startAppServer(root, database.url, database.dataDir);
       try {
+        await warmUp(server.baseUrl, queries.map((query) => query.api));
         const p95: Record<string, number> = {};
         for (const query of queries) p95[query.name] = (await measure(server.baseUrl, query.api, load)).p95;
         rows.push({ n: size, p95 });

@@ -17,7 +17,12 @@ export interface LoadResult {
   p99: number;
   /** Answers that were not 2xx, plus errors and timeouts: any makes the figures worthless. */
   failures: number;
+  /** CPU ms per answered request of the server process and of PostgreSQL, when a probe was given. */
+  cpuPerRequest?: { app: number; db: number };
 }
+
+/** CPU ms used so far by the server under test and by PostgreSQL. */
+export type CpuProbe = () => { app: number; db: number };
 
 function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return NaN;
@@ -35,16 +40,20 @@ function run(baseUrl: string, pathOf: () => string, connections: number, seconds
   return instance;
 }
 
-export async function measure(baseUrl: string, pathOf: () => string, options: LoadOptions): Promise<LoadResult> {
+export async function measure(baseUrl: string, pathOf: () => string, options: LoadOptions, cpu?: CpuProbe): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await run(baseUrl, pathOf, options.connections, options.warmupSeconds);
   const latencies: number[] = [];
+  const before = cpu?.();
   const result = await run(baseUrl, pathOf, options.connections, options.durationSeconds, latencies);
+  const after = cpu?.();
   latencies.sort((a, b) => a - b);
+  const answered = Math.max(1, latencies.length);
   return {
     requestsPerSecond: result.requests.total / options.durationSeconds,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuPerRequest: before && after ? { app: (after.app - before.app) / answered, db: (after.db - before.db) / answered } : undefined,
   };
 }

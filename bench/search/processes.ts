@@ -1,6 +1,6 @@
 /** The processes under test: the app server in production mode and the floor, each a child Node process. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -50,10 +50,12 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
 async function startChild(root: string, entry: string, env: Record<string, string>, readyPath: string, what: string): Promise<Target> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Its errors go to a log beside the benchmark's database, named when it fails to start.
+  const logFile = path.join(root, '.data', `bench-search-${path.basename(entry, '.ts')}.log`);
   const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', openSync(logFile, 'a')],
   });
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -65,7 +67,7 @@ async function startChild(root: string, entry: string, env: Record<string, strin
     await waitFor(`${baseUrl}${readyPath}`, child, what);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${(error as Error).message}; see ${logFile}`);
   }
   return { baseUrl, pid: child.pid!, stop };
 }

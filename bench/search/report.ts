@@ -16,6 +16,15 @@ export interface Measured {
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(1));
 const ratio = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? 'n/a' : `${value.toFixed(2)}x`);
 
+/**
+ * Requests per second the two cores could serve if nothing else ran: Node uses one core at most, Node and
+ * PostgreSQL share both (autocannon's own CPU left out).
+ */
+function idleCapacity(appMs: number, dbMs: number): string {
+  if (!Number.isFinite(appMs) || !Number.isFinite(dbMs) || appMs + dbMs <= 0) return 'n/a';
+  return Math.min(1000 / Math.max(appMs, 0.001), 2000 / (appMs + dbMs)).toFixed(0);
+}
+
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
@@ -27,12 +36,16 @@ export function loadTable(measured: Measured[]): string {
   for (const entry of measured) {
     for (const target of targetNames) {
       const result = entry.results[target];
+      const cpu = result?.cpuPerRequest;
       rows.push(result
-        ? [entry.query, target, result.requestsPerSecond.toFixed(0), ms(result.p50), ms(result.p95), ms(result.p99), String(result.failures)]
-        : [entry.query, target, 'n/a', 'n/a', 'n/a', 'n/a', '-']);
+        ? [
+          entry.query, target, result.requestsPerSecond.toFixed(0), ms(result.p50), ms(result.p95), ms(result.p99), String(result.failures),
+          cpu ? cpu.app.toFixed(2) : 'n/a', cpu ? cpu.db.toFixed(2) : 'n/a', cpu ? idleCapacity(cpu.app, cpu.db) : 'n/a',
+        ]
+        : [entry.query, target, 'n/a', 'n/a', 'n/a', 'n/a', '-', 'n/a', 'n/a', 'n/a']);
     }
   }
-  return table(['query', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'], rows);
+  return table(['query', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'server CPU ms/req', 'PG CPU ms/req', 'idle 2-core req/s'], rows);
 }
 
 export function ratioTable(measured: Measured[]): string {
