@@ -80,7 +80,8 @@ export function startAppServer(root: string, databaseUrl: string, dataDir: strin
     DATA_DIR: dataDir,
     MEDIA_DIR: path.join(dataDir, 'media'),
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    // As production runs it: a JSON line per request (to stdout, discarded here).
+    LOG_LEVEL: 'info',
   }, '/api/ready', 'the app server');
 }
 
