@@ -8,7 +8,7 @@ import type { SearchParams } from '../../contract/search.ts';
 import { colorCondition, featureCondition, storedValues } from './filterValues.ts';
 import { boundingBox, distanceFrom } from './geoDistance.ts';
 import { resolveLocation, type GeoPoint } from './location.ts';
-import { nearWords } from './typos.ts';
+import { termQuery } from './typos.ts';
 
 export type FilterGroup =
   | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'condition' | 'bodyType' | 'fuelType' | 'transmission'
@@ -25,12 +25,9 @@ const MAX_QUERY_TERMS = 8;
  * Each word must start a word of the listing's text (prefix match) or be one of the words it nearly matches
  * (typos.ts): one tsquery per term, answered by the GIN index on the stored full-text vector.
  */
-async function keywordConditions(payload: Payload, query: string): Promise<SQL[]> {
+function keywordConditions(query: string): SQL[] {
   const terms = query.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return Promise.all(terms.slice(0, MAX_QUERY_TERMS).map(async (term) => {
-    const tsquery = [`${term}:*`, ...(await nearWords(payload, term))].join(' | ');
-    return sql`v.search_vector @@ to_tsquery('simple', ${tsquery})`;
-  }));
+  return terms.slice(0, MAX_QUERY_TERMS).map((term) => sql`v.search_vector @@ ${termQuery(term)}`);
 }
 
 function enumCondition(column: SQL, values: string[] | undefined): SQL[] | undefined {
@@ -61,7 +58,7 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
     exteriorColor: filters.exteriorColor ? [colorCondition(sql`v.exterior_color`, filters.exteriorColor)] : undefined,
     interiorColor: filters.interiorColor ? [colorCondition(sql`v.interior_color`, filters.interiorColor)] : undefined,
     features: filters.features?.length ? filters.features.map(featureCondition) : undefined,
-    keyword: filters.query ? await keywordConditions(payload, filters.query) : undefined,
+    keyword: filters.query ? keywordConditions(filters.query) : undefined,
     deal: filters.dealRating?.length
       ? [sql`v.deal_rating::text in (${sql.join(filters.dealRating.map((rating) => sql`${rating}`), sql`, `)})`]
       : undefined,

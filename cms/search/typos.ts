@@ -1,20 +1,20 @@
 /**
- * Small typos in a keyword ('Porshe', 'corvete'): the words of the listings' vocabulary (search_words, kept by
- * triggers) that the term nearly matches, by trigram word similarity of at least 0.5 (the pool's
- * pg_trgm.word_similarity_threshold), answered by a trigram index on a table of distinct words, not on listings.
+ * Small typos in a keyword ('Porshe', 'corvete'): the term's tsquery also accepts the words of the listings'
+ * vocabulary (search_words, kept by triggers) that it nearly matches, by trigram word similarity of at least 0.5
+ * (the pool's pg_trgm.word_similarity_threshold), answered by a trigram index on a table of distinct words, not
+ * on listings. Built inside the statement, so a search costs no extra round trip.
  */
-import type { Payload } from 'payload';
-import { poolOf } from '../db/pool.ts';
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 
 const MAX_NEAR_WORDS = 8;
-/** Only letters and digits reach a tsquery, so no word can carry its syntax (&, |, :, parentheses). */
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
-export async function nearWords(payload: Payload, term: string): Promise<string[]> {
-  const { rows } = await poolOf(payload).query<{ word: string }>(
-    `select word from search_words where $1 <% word and word <> $1
-      order by word_similarity($1, word) desc, word limit ${MAX_NEAR_WORDS}`,
-    [term],
-  );
-  return rows.map((row) => row.word).filter((word) => PLAIN_WORD.test(word));
+/** The term as a prefix, or any of its near words. The term holds only letters and digits (no tsquery syntax). */
+export function termQuery(term: string): SQL {
+  return sql`(select to_tsquery('simple', string_agg(near.word, ' | ')) from (
+      select ${`${term}:*`}::text as word
+      union all
+      (select word from search_words
+        where ${term} <% word and word <> ${term} and word ~ '^[[:alnum:]]+$'
+        order by word_similarity(${term}, word) desc, word limit ${MAX_NEAR_WORDS})
+    ) as near)`;
 }
