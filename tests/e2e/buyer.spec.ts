@@ -2,19 +2,23 @@
  * The buyer's side as a new visitor uses it (issue 5): home, a brand tile, filters and sort, Load More, a vehicle
  * with its gallery, saving it and finding it in the saved list, the contact form, the 404 screens and the FAQ.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_SEED_TIMEOUT_MS, waitForDemoListings } from './demoSeed.ts';
 
-/** The demo seed adds its listings in the background after the server answers: wait for them once. */
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  await expect
-    .poll(async () => (await (await request.get('/api/vehicles/search?limit=1')).json()).total, { timeout: 220_000, intervals: [2000] })
-    .toBeGreaterThan(60);
+  test.setTimeout(DEMO_SEED_TIMEOUT_MS);
+  await waitForDemoListings(request);
 });
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Search filters' });
 const price = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+
+/** Checks each match once at least one is shown: an empty result list must fail, not pass every check vacuously. */
+async function expectEvery(items: Locator, check: (text: string) => void) {
+  await expect(items.first()).toBeVisible();
+  for (const text of await items.allTextContents()) check(text);
+}
 
 test('the home page shows recent listings and a brand tile opens that make in search', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +31,7 @@ test('the home page shows recent listings and a brand tile opens that make in se
   await expect(page.getByText('vehicles found matching your search criteria')).toBeVisible();
   await expect(filters(page).getByLabel('Make')).toHaveValue('Porsche');
   await expect(page.getByRole('button', { name: 'Porsche', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  for (const title of await results(page).getByRole('heading').allTextContents()) expect(title).toContain('Porsche');
+  await expectEvery(results(page).getByRole('heading'), (title) => expect(title).toContain('Porsche'));
 
   // The 'Mercedes' tile reads as the make listings store, and the URL says so.
   await page.goto('/search?make=Mercedes');
@@ -58,7 +62,7 @@ test('filters, sort, Load More, Back and Clear all on /search', async ({ page })
   await expect(page).toHaveURL(/make=BMW/);
   await filters(page).getByLabel('Body type').selectOption('SUV');
   await expect(page).toHaveURL(/bodyType=SUV/);
-  for (const title of await results(page).getByRole('heading').allTextContents()) expect(title).toContain('BMW');
+  await expectEvery(results(page).getByRole('heading'), (title) => expect(title).toContain('BMW'));
 
   await page.goBack();
   await expect(page).not.toHaveURL(/bodyType/);
@@ -73,7 +77,7 @@ test('filters, sort, Load More, Back and Clear all on /search', async ({ page })
   await page.getByRole('search').getByLabel('Max price').selectOption('30000');
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/maxPrice=30000/);
-  for (const text of await results(page).locator('p.text-accent').allTextContents()) expect(price(text)).toBeLessThanOrEqual(30000);
+  await expectEvery(results(page).locator('p.text-accent'), (text) => expect(price(text)).toBeLessThanOrEqual(30000));
 
   await page.goto('/search?query=zzzzqqqq');
   await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
