@@ -19,6 +19,7 @@ import { emailAdapter } from './cms/config/email.ts';
 import { loggerOptions } from './cms/observability/loggerOptions.ts';
 import { photoStoragePlugins } from './cms/config/photoStoragePlugins.ts';
 import type { PhotoStorage } from './cms/config/storage.ts';
+import { databaseUnavailableAfterError } from './cms/rest/restErrors.ts';
 import { allowedOrigins } from './cms/security/origins.ts';
 
 export interface PayloadOptions {
@@ -51,6 +52,8 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
     email: emailAdapter(),
     collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.storage), ModerationEvents],
     plugins: photoStoragePlugins(options.storage),
+    // A REST call (/cms-api) that failed because PostgreSQL is unreachable answers /api's 503, not a 500.
+    hooks: { afterError: [databaseUnavailableAfterError] },
     // Read by rules that must know where photos live (see photoStorageOf).
     custom: { photoStorage: options.storage },
     sharp,

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Payload } from 'payload';
+import { apiErrorHandler } from './api/errors.ts';
 import { apiRouter } from './api/index.ts';
 import { projectRoot, type AppEnv } from './config/env.ts';
 import { requestLogging } from './observability/requestLog.ts';
@@ -24,7 +25,8 @@ export function createApp(payload: Payload, env: AppEnv): Express {
 
   app.use(requestLogging(payload.logger));
   app.use(securityHeaders({ production: env.production, storage: env.storage }));
-  app.use('/cms-api', restInputGuard(payload), payloadRest(payload));
+  // Payload answers its own errors; the handler catches those of the checks before it (an outage is a 503 there too).
+  app.use('/cms-api', restInputGuard(payload), payloadRest(payload), apiErrorHandler(payload.logger));
   // The same origins Payload accepts the session cookie from (its `csrf` list).
   app.use('/api', refuseCrossOriginWrites(payload.config.csrf));
   app.use('/api', apiRouter(payload, env));

@@ -2,6 +2,7 @@
  * Payload's generic REST API under /cms-api, without Next.js: each Express request becomes a Fetch Request for
  * Payload's `handleEndpoints`, and its Response is written back. Mounted before any body parser so Payload reads
  * the raw body itself (multipart uploads); a JSON body already read and checked by restInputGuard is passed as is.
+ * Payload turns a call's error into its own answer; a database outage becomes /api's 503 in restErrors.ts.
  */
 import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';

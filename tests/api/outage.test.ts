@@ -1,6 +1,6 @@
 /**
  * A database outage under traffic: a server on its own embedded PostgreSQL keeps creating listings and searching
- * while PostgreSQL is stopped. Every call answers within 2 s (a JSON 503 while the database is down, never a 500
+ * while PostgreSQL is stopped, and Payload's REST API (/cms-api) is called during it. Every call answers within 2 s (a JSON 503 while the database is down, never a 500
  * or a hang), /api/ready says down, and when PostgreSQL is back the server recovers by itself within 5 s with every
  * acknowledged listing still there.
  */
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueVin } from '../../bench/load/traffic.ts';
 import type { AppEnv } from '../../cms/config/env.ts';
 import { readPhotoStorage } from '../../cms/config/storage.ts';
+import { DATABASE_UNAVAILABLE } from '../../cms/api/databaseUnavailable.ts';
 import { EMBEDDED_DATABASE_NAME } from '../../cms/db/connect.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../cms/db/embedded.ts';
 import { poolOf } from '../../cms/db/pool.ts';
@@ -113,6 +114,23 @@ describe('database outage', () => {
     expect((await seller.get('/api/health')).status).toBe(200);
     // A signed-in visitor is not signed out by an outage: the session check answers 503 too.
     expect((await seller.get('/api/user')).status).toBe(503);
+    // Payload's own REST API answers the same JSON 503, signed in or not: reads served by Payload, and a write
+    // whose relation the input check in front of Payload looks up.
+    const vehicleId = acknowledged[0];
+    const cmsCalls: [string, string, unknown?][] = [
+      ['GET', '/cms-api/vehicles'],
+      ['GET', `/cms-api/vehicles/${vehicleId}`],
+      ['GET', '/cms-api/pages'],
+      ['POST', '/cms-api/contact-messages', { vehicle: vehicleId }],
+    ];
+    const cmsAnswers: { call: string; status: number; body: unknown; type: string | null; ms: number }[] = [];
+    for (const client of [seller, new ApiClient(baseUrl)]) {
+      for (const [method, path, body] of cmsCalls) {
+        const sent = performance.now();
+        const answer = await client.request(method, path, body);
+        cmsAnswers.push({ call: `${method} ${path}`, status: answer.status, body: answer.body, type: answer.headers.get('content-type'), ms: performance.now() - sent });
+      }
+    }
     await sleep(2500);
 
     // PostgreSQL is back: the server serves again on its own.
@@ -149,6 +167,10 @@ describe('database outage', () => {
     console.log(`outage figures: ${JSON.stringify(figures)}`);
 
     expect(unavailable.length).toBeGreaterThan(0);
+    for (const answer of cmsAnswers) {
+      expect(answer).toEqual({ ...answer, status: 503, body: { message: DATABASE_UNAVAILABLE }, type: expect.stringMatching(/^application\/json/) });
+      expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS + CLIENT_SLACK_MS);
+    }
     for (const call of duringOutage) {
       // Only a 503 with the contract's JSON body, or a call that completed before the stop took hold.
       expect([200, 201, 503]).toContain(call.status);
