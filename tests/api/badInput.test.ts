@@ -161,12 +161,14 @@ describe('bad input never gets a 5xx', () => {
   it('survives the corpus over /api and /cms-api, and a refused request writes nothing', async () => {
     const corpus: [ApiClient, CorpusRequest][] = [...apiCorpus(), ...cmsCorpus().map((request): [ApiClient, CorpusRequest] => [admin, request])];
     const classes: Record<string, number> = {};
+    const clientErrors: Record<number, number> = {};
     const failures: string[] = [];
     let counts = await tableCounts(server.payload);
     for (const [client, request] of corpus) {
       const response = await send(client, request);
       const statusClass = `${String(response.status)[0]}xx`;
       classes[statusClass] = (classes[statusClass] ?? 0) + 1;
+      if (response.status >= 400 && response.status < 500) clientErrors[response.status] = (clientErrors[response.status] ?? 0) + 1;
       const shown = `${request.method} ${request.path.slice(0, 100)} ${String(request.raw ?? JSON.stringify(request.body) ?? 'form').slice(0, 100)}`;
       const valid = (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500) || (request.redirects && response.status === 302);
       if (!valid) failures.push(`${shown} -> ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
@@ -179,6 +181,9 @@ describe('bad input never gets a 5xx', () => {
     }
     const summary = Object.entries(classes).sort().map(([name, count]) => `${name} ${count}`).join(', ');
     console.log(`bad-input corpus: ${corpus.length} requests over /api and /cms-api: ${summary}`);
+    // Which refusal each got: a 400 (input), 401/403 (access), 404, 413 (size), 415 (type), 429 (rate limit)...
+    const byStatus = Object.entries(clientErrors).map(([status, count]) => `${status} ${count}`).join(', ');
+    console.log(`bad-input corpus 4xx by status: ${byStatus}`);
     expect(failures).toEqual([]);
     expect(corpus.length).toBeGreaterThanOrEqual(500);
     expect((await visitor.get('/api/health')).status).toBe(200);
