@@ -3,7 +3,7 @@
  * answers by URL, and a listing and users to show. Imported by *.test.tsx files only, never by the app.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -79,6 +79,16 @@ export function stubFetch(handler: FetchHandler) {
 /** A promise that never settles: a call that is still on its way. */
 export function pending(): Promise<never> {
   return new Promise<never>(() => {});
+}
+
+/** Moves fake timers on by `ms`, letting the calls and renders they start settle (vi.useFakeTimers first). */
+export function advanceTimers(ms: number) {
+  return act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/** The text a screen reader reads after a field's name: its hint or its error (aria-describedby). */
+export function descriptionOf(element: HTMLElement): string | null | undefined {
+  return document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 }
 
 /** The URLs fetch was called with. */

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { descriptionOf, pending, renderWithProviders, stubFetch } from '../../testing/render';
+import AuthPage from './AuthPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The auth page for a visitor, with sign-in and registration calls that are still on their way. */
+function renderAuth(route = '/auth') {
+  const fetch = stubFetch((url) => (url === '/api/login' || url === '/api/register' ? pending() : undefined));
+  renderWithProviders(<AuthPage />, { route, user: null });
+  return fetch;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+describe('the auth page', () => {
+  it("says 'Signing In...' on a disabled button while signing in", async () => {
+    const fetch = renderAuth();
+    type('Email', 'sam@example.com');
+    type('Password', 'secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const button = screen.getByRole('button', { name: 'Signing In...' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/login', expect.objectContaining({ method: 'POST' })));
+  });
+
+  it('shows and hides the password with its toggle', () => {
+    renderAuth();
+    type('Password', 'secret-pass');
+    expect(field('Password').type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field('Password').type).toBe('text');
+    expect(field('Password').value).toBe('secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(field('Password').type).toBe('password');
+  });
+
+  it("tells a new seller the password 'Must be at least 6 characters', and says 'Creating Account...' while it registers", async () => {
+    const fetch = renderAuth();
+    fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
+    expect(descriptionOf(field('Password'))).toBe('Must be at least 6 characters');
+    expect(field('Password').minLength).toBe(6);
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+
+    type('Email', 'new@example.com');
+    type('Password', 'five5');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    // Too short: refused on the spot, with the same words.
+    expect(descriptionOf(field('Password'))).toBe('Must be at least 6 characters');
+    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+
+    type('Password', 'sixsix');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const button = screen.getByRole('button', { name: 'Creating Account...' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/register', expect.objectContaining({ method: 'POST' })));
+    // Only the second attempt was sent.
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/register')).toHaveLength(1);
+  });
+
+  it('opens on Create Account with ?tab=register', () => {
+    renderAuth('/auth?tab=register');
+    expect(screen.getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('First Name')).toBeTruthy();
+  });
+});
