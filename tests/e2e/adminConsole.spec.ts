@@ -194,8 +194,14 @@ test('an editor made by an admin changes an FAQ answer that /faq shows at once, 
   await editorPage.locator('summary').last().click();
   await expect(editorPage.getByText(answer)).toBeVisible();
 
-  // Listings are not the editor's: no screen in the console, and the server refuses the data.
+  // Listings are not the editor's: no screen in the console, and the server refuses the data. The console renders
+  // its frame with the editor's menu and, where the listings would be, react-admin's Not Found page.
   await editorPage.goto('/admin/vehicles');
+  const menu = editorPage.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Pages' })).toBeVisible();
+  await expect(editorPage.getByRole('heading', { name: 'Not Found', level: 1 })).toBeVisible();
+  await expect(editorPage).toHaveURL(new URL('/admin/vehicles', baseURL).href);
+  await expect(menu.getByRole('menuitem', { name: 'Listings' })).toHaveCount(0);
   await expect(editorPage.getByRole('columnheader', { name: 'Vehicle' })).toHaveCount(0);
   expect((await editorPage.request.get('/api/console/vehicles', { headers: { Origin: baseURL } })).status()).toBe(403);
   await editorContext.close();
