@@ -77,8 +77,10 @@ export function ReviewCarousel() {
             </a>
           </div>
         </div>
+        {/* Focusable, so keyboard users can scroll the row with the arrow keys (WCAG 2.1.1); focus also holds it. */}
         <ul
           ref={scroller}
+          tabIndex={0}
           aria-label="Customer reviews"
           onMouseEnter={() => setHeld(true)}
           onMouseLeave={() => setHeld(false)}

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Vehicle } from '@contract/listings';
 import { formatCount, formatMileage, optionLabel } from '../../features/vehicles/vehicleFormat';
 
 function FactList({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
+  // An id without spaces: aria-labelledby reads a space as a list of ids ("Vehicle details" named nothing).
+  const headingId = useId();
   return (
-    <section aria-labelledby={`facts-${title}`} className="border-t border-line pt-6">
-      <h2 id={`facts-${title}`} className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="border-t border-line pt-6">
+      <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
       <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
