@@ -2,7 +2,7 @@
  * The floor: a bare node:http server on `pg` that sends PostgreSQL the same statements our endpoints send, with
  * nothing else (no Express, no Payload, no per-request validation or SQL building: each distinct URL's statements
  * are built once with our own builders, then replayed). Like the app, it reads the listings version and reuses a
- * total or facets counted under that version, so both do the same database work per request.
+ * total, facets or a whole search answer made under that version, so both do the same database work per request.
  * Env: PORT, DATABASE_URL, POOL_SIZE.
  */
 import http from 'node:http';
@@ -32,7 +32,7 @@ interface Prepared {
 }
 const prepared = new Map<string, Prepared>();
 const totals = new VersionedCache<number>(2000);
-
+const answers = new VersionedCache<string>(300);
 
 async function prepare(search: string): Promise<Prepared> {
   const known = prepared.get(search);
@@ -44,13 +44,16 @@ async function prepare(search: string): Promise<Prepared> {
   return entry;
 }
 
-async function search(query: string): Promise<unknown> {
-  const entry = await prepare(query);
-  const [rows, total] = await Promise.all([
-    pool.query(entry.rows.sql, entry.rows.params),
-    totals.get(bare, entry.key, async () => (await pool.query(entry.count.sql, entry.count.params)).rows[0]?.total ?? 0),
-  ]);
-  return { vehicles: rows.rows, total, page: entry.page, limit: entry.limit };
+/** The search answer as JSON text. */
+function search(query: string): Promise<string> {
+  return answers.get(bare, query, async () => {
+    const entry = await prepare(query);
+    const [rows, total] = await Promise.all([
+      pool.query(entry.rows.sql, entry.rows.params),
+      totals.get(bare, entry.key, async () => (await pool.query(entry.count.sql, entry.count.params)).rows[0]?.total ?? 0),
+    ]);
+    return JSON.stringify({ vehicles: rows.rows, total, page: entry.page, limit: entry.limit });
+  });
 }
 
 async function facets(query: string): Promise<unknown> {
@@ -76,7 +79,7 @@ http.createServer((req, res) => {
   answer(new URL(req.url ?? '/', 'http://floor')).then(
     (body) => {
       res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body ?? { message: 'Not found' }));
+      res.end(typeof body === 'string' ? body : JSON.stringify(body ?? { message: 'Not found' }));
     },
     (error: unknown) => {
       res.writeHead(500, { 'Content-Type': 'application/json' });

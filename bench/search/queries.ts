@@ -36,6 +36,25 @@ export function filtersOf(query: string): SearchParams {
 }
 
 export const RADIUS_ZIP = '60601';
+
+/**
+ * The make+price+year search with a lower price bound new on every request (20,000 to 29,999 dollars, in turn), so
+ * no cached answer or total ever serves it: what a search costs when it is asked for the first time.
+ */
+function missEveryTime(approved: Record<string, string>): BenchQuery {
+  let next = 0;
+  const params = (minPrice: number) => `make=BMW&minPrice=${minPrice}&maxPrice=45000&minYear=2016&maxYear=2021&sortBy=price_asc`;
+  const minPrice = () => 20000 + (next++ % 10000);
+  return {
+    name: 'same, uncached (new price each)', search: params(20000), kind: 'search',
+    api: () => `/api/vehicles/search?${params(minPrice())}`,
+    floor: () => `/search?${params(minPrice())}`,
+    payload: () => restQuery({
+      ...approved, '[make][equals]': 'BMW', '[price][greater_than_equal]': String(minPrice()), '[price][less_than_equal]': '45000',
+      '[year][greater_than_equal]': '2016', '[year][less_than_equal]': '2021',
+    }, 'price'),
+  };
+}
 const FEATURES = ['Bluetooth', 'Backup Camera', 'Heated Seats'];
 const featureParams = FEATURES.map((feature) => `features=${encodeURIComponent(feature)}`).join('&');
 
@@ -72,6 +91,7 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
     // Payload 3.90.1 turns `contains`/`like` on a json field into ILIKE on jsonb, which PostgreSQL refuses (a 500);
     // `equals`/`in` compare the whole array. A Payload user cannot ask "has these features" of a json list.
     search('three features', featureParams, null, 'no equivalent: contains on a json field answers 500'),
+    missEveryTime(approved),
     {
       name: 'facets make+body type', search: 'make=BMW&bodyType=SUV', kind: 'facets', payload: null,
       payloadNote: 'no equivalent (no grouped counts)',

@@ -11,7 +11,7 @@ import { isAdmin, relationId } from '../access/roles.ts';
 import { rejectionReasons } from '../moderation/rejectionReasons.ts';
 import { searchFacets } from '../search/facets.ts';
 import { carriesCredentials, viewPublicListing } from '../search/publicListing.ts';
-import { latestVehicles, searchVehicles } from '../search/searchVehicles.ts';
+import { latestVehiclesJson, searchVehiclesJson } from '../search/searchVehicles.ts';
 import { countView } from '../vehicles/viewCounter.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
 import { HttpError } from './errors.ts';
@@ -63,15 +63,15 @@ export function vehiclesRouter(payload: Payload): Router {
   const router = Router();
 
   router.get('/vehicles/recent', async (_req, res) => {
-    res.json(await latestVehicles(payload, { limit: RECENT_LIMIT }));
+    res.type('json').send(await latestVehiclesJson(payload, { limit: RECENT_LIMIT }));
   });
 
   router.get('/vehicles/featured', async (_req, res) => {
-    res.json(await latestVehicles(payload, { limit: FEATURED_LIMIT, featuredOnly: true }));
+    res.type('json').send(await latestVehiclesJson(payload, { limit: FEATURED_LIMIT, featuredOnly: true }));
   });
 
   router.get('/vehicles/search', async (req, res) => {
-    res.json(await searchVehicles(payload, parseInput(searchParamsSchema, req.query)));
+    res.type('json').send(await searchVehiclesJson(payload, parseInput(searchParamsSchema, req.query)));
   });
 
   router.get('/vehicles/facets', async (req, res) => {

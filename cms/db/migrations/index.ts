@@ -11,6 +11,7 @@ import * as migration_20261123_194000_search_words from './20261123_194000_searc
 import * as migration_20261123_195000_search_vector from './20261123_195000_search_vector.ts';
 import * as migration_20261123_195500_make_indexes from './20261123_195500_make_indexes.ts';
 import * as migration_20261123_200500_geo_covering from './20261123_200500_geo_covering.ts';
+import * as migration_20261124_100000_search_version_public_columns from './20261124_100000_search_version_public_columns.ts';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_200500_geo_covering.up,
     down: migration_20261123_200500_geo_covering.down,
     name: '20261123_200500_geo_covering',
+  },
+  {
+    up: migration_20261124_100000_search_version_public_columns.up,
+    down: migration_20261124_100000_search_version_public_columns.down,
+    name: '20261124_100000_search_version_public_columns',
   },
 ];
