@@ -7,17 +7,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { DEMO_SEED_TIMEOUT_MS, waitForDemoListings } from './demoSeed.ts';
 
 const [, seller] = demoAccounts();
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [360, 1440];
 
-/** The demo seed adds its listings in the background after the server answers: wait for them once. */
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
-  await expect
-    .poll(async () => (await (await request.get('/api/vehicles/search?limit=1')).json()).total, { timeout: 220_000, intervals: [2000] })
-    .toBeGreaterThan(60);
+  test.setTimeout(DEMO_SEED_TIMEOUT_MS);
+  await waitForDemoListings(request);
 });
 
 async function approvedVehicleId(page: Page): Promise<number> {
