@@ -73,8 +73,9 @@ async function startChild(root: string, entry: string, env: Record<string, strin
 }
 
 /** `npm run serve` as production runs it, on the benchmark's database. */
-export function startAppServer(root: string, databaseUrl: string, dataDir: string): Promise<Target> {
+export function startAppServer(root: string, databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<Target> {
   return startChild(root, 'cms/main.ts', {
+    ...extraEnv,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,

@@ -11,7 +11,7 @@ import { isAdmin, relationId } from '../access/roles.ts';
 import { rejectionReasons } from '../moderation/rejectionReasons.ts';
 import { searchFacets } from '../search/facets.ts';
 import { carriesCredentials, viewPublicListing } from '../search/publicListing.ts';
-import { latestVehiclesJson, searchVehiclesJson } from '../search/searchVehicles.ts';
+import { searchAnswerCache } from '../search/searchVehicles.ts';
 import { countView } from '../vehicles/viewCounter.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
 import { HttpError } from './errors.ts';
@@ -59,19 +59,20 @@ async function findManageable(payload: Payload, id: number, user: TypedUser) {
   return doc;
 }
 
-export function vehiclesRouter(payload: Payload): Router {
+export function vehiclesRouter(payload: Payload, searchCacheEntries: number): Router {
   const router = Router();
+  const answers = searchAnswerCache(searchCacheEntries);
 
   router.get('/vehicles/recent', async (_req, res) => {
-    res.type('json').send(await latestVehiclesJson(payload, { limit: RECENT_LIMIT }));
+    res.type('json').send(await answers.latest(payload, { limit: RECENT_LIMIT }));
   });
 
   router.get('/vehicles/featured', async (_req, res) => {
-    res.type('json').send(await latestVehiclesJson(payload, { limit: FEATURED_LIMIT, featuredOnly: true }));
+    res.type('json').send(await answers.latest(payload, { limit: FEATURED_LIMIT, featuredOnly: true }));
   });
 
   router.get('/vehicles/search', async (req, res) => {
-    res.type('json').send(await searchVehiclesJson(payload, parseInput(searchParamsSchema, req.query)));
+    res.type('json').send(await answers.search(payload, parseInput(searchParamsSchema, req.query)));
   });
 
   router.get('/vehicles/facets', async (req, res) => {

@@ -27,7 +27,11 @@ export interface AppEnv {
   /** Seed demo data (admin, seller, pages) at start. */
   seedDemo: boolean;
   logLevel: string;
+  /** Whole search answers kept per listings version (SEARCH_CACHE_ENTRIES; 0 turns the cache off). */
+  searchCacheEntries: number;
 }
+
+export const DEFAULT_SEARCH_CACHE_ENTRIES = 300;
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -38,6 +42,13 @@ function parsePort(raw: string | undefined, fallback: number): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number, 0 or more, got "${raw}"`);
+  return count;
 }
 
 function parseFlag(raw: string | undefined, fallback: boolean): boolean {
@@ -80,6 +91,7 @@ export function readEnv(source: EnvSource = process.env): AppEnv {
     production: source.NODE_ENV === 'production',
     seedDemo: parseFlag(source.SEED_DEMO, source.NODE_ENV !== 'production'),
     logLevel: source.LOG_LEVEL || 'info',
+    searchCacheEntries: parseCount('SEARCH_CACHE_ENTRIES', source.SEARCH_CACHE_ENTRIES, DEFAULT_SEARCH_CACHE_ENTRIES),
   };
 }
 

@@ -48,18 +48,18 @@ const totals = new VersionedCache<number>(2000);
  * Whole answers, serialised, per listings version: most traffic asks for the first page of a few searches and for
  * the home page's lists, and a hit costs the version lookup alone (no SQL of its own, no serialising). The version
  * moves with every column an answer shows except `views` (migration search_version_public_columns), so a cached
- * page is never stale but for its view counts. 300 pages of 30 listings are about 10 MB.
+ * page is never stale but for its view counts. 300 pages of 30 listings are about 10 MB; 0 entries turn it off.
  */
-const answers = new VersionedCache<string>(300);
-
-/** searchVehicles' answer as JSON text, from the cache when this listings version has answered it before. */
-export function searchVehiclesJson(payload: Payload, filters: SearchParams): Promise<string> {
-  return answers.get(payload, `search ${JSON.stringify(filters)}`, async () => JSON.stringify(await searchVehicles(payload, filters)));
-}
-
-/** latestVehicles' answer as JSON text, cached as searches are. */
-export function latestVehiclesJson(payload: Payload, options: LatestOptions): Promise<string> {
-  return answers.get(payload, `latest ${JSON.stringify(options)}`, async () => JSON.stringify(await latestVehicles(payload, options)));
+export function searchAnswerCache(maxEntries: number) {
+  const answers = new VersionedCache<string>(maxEntries);
+  return {
+    /** searchVehicles' answer as JSON text. */
+    search: (payload: Payload, filters: SearchParams): Promise<string> =>
+      answers.get(payload, `search ${JSON.stringify(filters)}`, async () => JSON.stringify(await searchVehicles(payload, filters))),
+    /** latestVehicles' answer as JSON text. */
+    latest: (payload: Payload, options: LatestOptions): Promise<string> =>
+      answers.get(payload, `latest ${JSON.stringify(options)}`, async () => JSON.stringify(await latestVehicles(payload, options))),
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueVin } from '../../bench/load/traffic.ts';
-import type { AppEnv } from '../../cms/config/env.ts';
+import { DEFAULT_SEARCH_CACHE_ENTRIES, type AppEnv } from '../../cms/config/env.ts';
 import { readPhotoStorage } from '../../cms/config/storage.ts';
 import { DATABASE_UNAVAILABLE } from '../../cms/api/databaseUnavailable.ts';
 import { EMBEDDED_DATABASE_NAME } from '../../cms/db/connect.ts';
@@ -48,6 +48,7 @@ beforeAll(async () => {
   const env: AppEnv = {
     port, dataDir, mediaDir, storage: readPhotoStorage({}, mediaDir), uploadPresets: [defaultUploadPreset], databaseUrl: url,
     payloadSecret: randomBytes(16).toString('hex'), publicUrl: baseUrl, production: false, seedDemo: false, logLevel: 'fatal',
+    searchCacheEntries: DEFAULT_SEARCH_CACHE_ENTRIES,
   };
   payload = await startPayload(env, url);
   const app = createApp(payload, env);

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { AppEnv } from '../../cms/config/env.ts';
+import { DEFAULT_SEARCH_CACHE_ENTRIES, type AppEnv } from '../../cms/config/env.ts';
 import { readPhotoStorage } from '../../cms/config/storage.ts';
 import { defaultUploadPreset } from '../../contract/media.ts';
 import { startPayload, stopPayload } from '../../cms/payload.ts';
@@ -51,6 +51,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     production: false,
     seedDemo: false,
     logLevel: 'warn',
+    searchCacheEntries: DEFAULT_SEARCH_CACHE_ENTRIES,
   };
   const payload = await startPayload(env, url, { migrate: false });
   server.on('request', createApp(payload, env));

@@ -32,4 +32,11 @@ describe('configuration from the environment', () => {
     expect(() => readEnv({ PORT: 'http' })).toThrow(/PORT/);
     expect(readEnv({ PORT: '8080', DATA_DIR: os.tmpdir(), PUBLIC_URL: 'https://cars.example/' }).publicUrl).toBe('https://cars.example');
   });
+
+  it('keeps 300 search answers unless told otherwise, 0 turning the cache off, and refuses anything else', () => {
+    expect(readEnv({ DATA_DIR: os.tmpdir() }).searchCacheEntries).toBe(300);
+    expect(readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: '0' }).searchCacheEntries).toBe(0);
+    expect(() => readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: 'lots' })).toThrow(/SEARCH_CACHE_ENTRIES/);
+    expect(() => readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: '-1' })).toThrow(/SEARCH_CACHE_ENTRIES/);
+  });
 });
