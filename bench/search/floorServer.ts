@@ -37,6 +37,8 @@ const answers = new VersionedCache<string>(300);
 async function prepare(search: string): Promise<Prepared> {
   const known = prepared.get(search);
   if (known) return known;
+  // The uncached query asks 10,000 distinct URLs: keep the prepared set bounded, as the app's caches are.
+  if (prepared.size >= 2000) prepared.clear();
   const filters = filtersOf(search);
   const statements = searchStatements(await filterSet(bare, filters), filters);
   const entry = { rows: render(statements.rows), count: render(statements.count), key: matchKey(filters), page: filters.page, limit: filters.limit };
