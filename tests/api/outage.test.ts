@@ -1,8 +1,8 @@
 /**
  * A database outage under traffic: a server on its own embedded PostgreSQL keeps creating listings and searching
- * while PostgreSQL is stopped, and Payload's REST API (/cms-api) is called during it. Every call answers within 2 s (a JSON 503 while the database is down, never a 500
- * or a hang), /api/ready says down, and when PostgreSQL is back the server recovers by itself within 5 s with every
- * acknowledged listing still there.
+ * while PostgreSQL is stopped, and Payload's REST API (/cms-api) is called during it. Every call answers within 2 s
+ * (a JSON 503 while the database is down, never a 500 or a hang), /api/ready says down, and when PostgreSQL is back
+ * the server recovers by itself within 5 s with every acknowledged listing still there.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
