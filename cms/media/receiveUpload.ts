@@ -14,6 +14,7 @@ export interface ReceivedUpload {
 
 /** Room for the multipart framing and the two short fields around a file of the largest size. */
 const FRAMING_ALLOWANCE = 64 * 1024;
+const MALFORMED = 'The upload is not valid multipart/form-data';
 
 export function receiveUpload(req: Request, maxFileBytes: number): Promise<ReceivedUpload> {
   const declared = Number(req.headers['content-length']);
@@ -43,6 +44,8 @@ export function receiveUpload(req: Request, maxFileBytes: number): Promise<Recei
       else fields[name] ??= value;
     });
     parser.on('file', (name, stream, info) => {
+      // A body cut off inside a part fails that part's stream too; unheard, that error would end the process.
+      stream.on('error', () => fail(new HttpError(400, MALFORMED)));
       if (name !== 'file' || file) {
         stream.resume();
         return;
@@ -74,15 +77,17 @@ export function receiveUpload(req: Request, maxFileBytes: number): Promise<Recei
       }
     };
     parser.on('error', () => {
-      fail(new HttpError(400, 'The upload is not valid multipart/form-data'));
+      fail(new HttpError(400, MALFORMED));
       settle();
     });
     parser.on('close', settle);
     // A client that stops halfway: nothing to answer, nothing kept.
-    req.on('aborted', () => {
+    const interrupted = () => {
       fail(new HttpError(400, 'The upload was interrupted'));
       settle();
-    });
+    };
+    req.on('aborted', interrupted);
+    req.on('error', interrupted);
     req.pipe(parser);
   });
 }

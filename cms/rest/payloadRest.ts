@@ -5,6 +5,7 @@
  * Payload turns a call's error into its own answer; a database outage becomes /api's 503 in restErrors.ts.
  */
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import { handleEndpoints, type Payload } from 'payload';
 import { fetchHeaders } from '../api/session.ts';
@@ -30,7 +31,10 @@ export function payloadRest(payload: Payload): RequestHandler {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) res.setHeader('Set-Cookie', cookies);
       if (!response.body || req.method === 'HEAD') return void res.end();
-      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+      // pipeline, not pipe: a body stream that fails, or a client that hangs up, ends this response only.
+      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res).catch((error: unknown) => {
+        payload.logger.debug({ err: error }, 'A /cms-api answer was cut off');
+      });
     } catch (error) {
       next(error);
     }
