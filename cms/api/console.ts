@@ -148,7 +148,7 @@ export function consoleRouter(payload: Payload): Router {
     const call = await authorize(payload, req);
     if (call.resource !== pagesResource) throw new HttpError(404, `${call.name} have no preview`);
     const body = jsonBody(req);
-    res.json(await previewPageBody(payload, await findOne(payload, call, idOf(req)), body));
+    res.json(await previewPageBody(await findOne(payload, call, idOf(req)), body));
   });
 
   router.post('/console/:resource', async (req) => {

@@ -1,119 +1,160 @@
 /**
- * A page body edited as Markdown in the console and stored as Payload's Lexical JSON. A Markdown round trip loses
- * what Markdown cannot say (underline, alignment, link titles) and garbles bold+italic, so only the blocks the
- * editor changed are converted: every top-level block whose Markdown is still in the text, in order, keeps its
- * original Lexical node untouched.
+ * A page body edited as Markdown in the console and stored as Payload's Lexical JSON (see lexicalMarkdown.ts for
+ * how only the changed blocks are converted). Lexical's Markdown import is superlinear (a 4,000-character line of
+ * `*a ` takes some 18 s), so conversions never run on the event loop: two worker threads take them in turn, and one that
+ * runs over CONVERSION_TIME_LIMIT_MS is stopped with its worker and answered with a 422 that says what to change,
+ * while the other worker takes the next conversion and a replacement starts.
  */
-import { convertLexicalToMarkdown, convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
-import type { Payload } from 'payload';
+import { Worker } from 'node:worker_threads';
+import { HttpError } from '../api/errors.ts';
+import type { LexicalBody } from './lexicalMarkdown.ts';
+import type { PageBodyReply, PageBodyTask } from './pageBodyWorker.ts';
 
-type EditorConfig = Awaited<ReturnType<typeof editorConfigFactory.default>>;
-type LexicalNode = Record<string, unknown>;
-export interface LexicalBody {
-  root: LexicalNode & { children: LexicalNode[] };
+export type { LexicalBody } from './lexicalMarkdown.ts';
+
+/** A page of 100,000 characters of prose converts in about 100 ms; the limit leaves the answer under a second. */
+export const CONVERSION_TIME_LIMIT_MS = 800;
+const WORKERS = 2;
+/** Tasks queued behind the running one (a console list converts one body per page), and how long they may wait. */
+const MAX_WAITING = 100;
+const MAX_WAIT_MS = 10_000;
+/** Idle workers are stopped: each holds Lexical in a V8 heap of its own (some 100 MB). */
+const IDLE_MS = 10 * 60_000;
+
+// The worker loads TypeScript through tsx's loader, registered in the thread itself (Node 20 does not pass the
+// parent's --import loaders to a worker's entry).
+const entry = new URL('./pageBodyWorker.ts', import.meta.url).href;
+const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+
+interface Job {
+  id: number;
+  task: PageBodyTask;
+  queuedAt: number;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
 }
 
-const configs = new WeakMap<Payload, Promise<EditorConfig>>();
+/** One worker thread: `ready` once Lexical is loaded, running at most one job. */
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  running?: Job & { timer: NodeJS.Timeout };
+}
 
-function editorConfigOf(payload: Payload): Promise<EditorConfig> {
-  let config = configs.get(payload);
-  if (!config) {
-    config = editorConfigFactory.default({ config: payload.config });
-    configs.set(payload, config);
+const tooComplex = (task: PageBodyTask) =>
+  task.kind === 'markdown'
+    ? new HttpError(422, "This page's body takes too long to show as Markdown")
+    : new HttpError(422, 'This body takes too long to convert: split very long paragraphs, lines or lists, or shorten it');
+const busy = () => new HttpError(503, 'Page bodies are being converted for other editors: try again in a few seconds');
+const unconvertible = (reason: string) =>
+  new HttpError(422, `This body could not be converted (${reason}): split very long paragraphs or lines, or shorten it`);
+
+let slots: Slot[] = [];
+/** When a worker could first take tasks: waiting for one to start is not waiting behind other editors. */
+let readyAt = 0;
+const waiting: Job[] = [];
+let nextId = 1;
+let idleTimer: NodeJS.Timeout | undefined;
+
+function stopSlot(slot: Slot): void {
+  slots = slots.filter((other) => other !== slot);
+  void slot.worker.terminate();
+}
+
+function stopAll(): void {
+  for (const slot of slots) stopSlot(slot);
+}
+
+function finish(slot: Slot, job: Job, settle: () => void): void {
+  if (slot.running?.id !== job.id) return;
+  clearTimeout(slot.running.timer);
+  slot.running = undefined;
+  settle();
+  pump();
+}
+
+/** Stops a slot whose job failed with it, settling that job with `failure` (or the queue, if it ran none). */
+function fail(slot: Slot, failure: (job?: Job) => unknown): void {
+  if (!slots.includes(slot)) return;
+  stopSlot(slot);
+  const job = slot.running;
+  if (job) finish(slot, job, () => job.reject(failure(job)));
+  else if (!slots.some((other) => other.ready)) for (const queued of waiting.splice(0)) queued.reject(failure());
+  else pump();
+}
+
+function startSlot(): Slot {
+  const worker = new Worker(bootstrap, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 16 } });
+  const slot: Slot = { worker, ready: false };
+  worker.on('message', (reply: PageBodyReply) => {
+    if ('ready' in reply) {
+      slot.ready = true;
+      if (!slots.some((other) => other !== slot && other.ready)) readyAt = performance.now();
+      pump();
+      return;
+    }
+    const job = slot.running;
+    if (!job || job.id !== reply.id) return;
+    if ('result' in reply) finish(slot, job, () => job.resolve(reply.result));
+    else finish(slot, job, () => job.reject(reply.conversion ? unconvertible(reply.error) : new Error(reply.error)));
+  });
+  // Out of memory is the body's doing; anything else (it could not even start) is ours.
+  worker.on('error', (error) =>
+    fail(slot, (job) => ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' && job ? tooComplex(job.task) : error)),
+  );
+  worker.on('exit', () => fail(slot, () => new Error('The page body worker stopped')));
+  slots.push(slot);
+  return slot;
+}
+
+function pump(): void {
+  const now = performance.now();
+  if (slots.some((slot) => slot.ready)) {
+    while (waiting.length && now - Math.max(waiting[0]!.queuedAt, readyAt) > MAX_WAIT_MS) waiting.shift()!.reject(busy());
   }
-  return config;
+  clearTimeout(idleTimer);
+  const working = slots.some((slot) => slot.running);
+  if (waiting.length === 0 && !working) {
+    // Idle workers never keep the process alive, and are stopped after a while.
+    for (const slot of slots) slot.worker.unref();
+    idleTimer = setTimeout(stopAll, IDLE_MS).unref();
+    return;
+  }
+  // A spare worker stays ready, so a conversion stopped for its time does not leave the next one waiting for a start.
+  while (slots.length < WORKERS) startSlot();
+  for (const slot of slots) {
+    slot.worker.ref();
+    if (!slot.ready || slot.running || waiting.length === 0) continue;
+    const job = waiting.shift()!;
+    const timer = setTimeout(() => {
+      // Lexical's work is synchronous: only stopping the thread stops it. Its replacement starts at once.
+      stopSlot(slot);
+      finish(slot, job, () => job.reject(tooComplex(job.task)));
+    }, CONVERSION_TIME_LIMIT_MS);
+    slot.running = { ...job, timer };
+    slot.worker.postMessage({ id: job.id, task: job.task });
+  }
 }
 
-function isBody(value: unknown): value is LexicalBody {
-  const root = (value as { root?: { children?: unknown } } | null)?.root;
-  return Array.isArray(root?.children);
-}
-
-/** Blank lines separate Markdown blocks; line endings from a browser textarea may be CRLF. */
-function chunksOf(markdown: string): string[] {
-  return markdown.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n+/).map((chunk) => chunk.trim()).filter(Boolean);
-}
-
-function blockMarkdown(editorConfig: EditorConfig, root: LexicalBody['root'], node: LexicalNode): string {
-  return convertLexicalToMarkdown({ data: { root: { ...root, children: [node] } } as never, editorConfig }).trim();
+function convert<T>(task: PageBodyTask): Promise<T> {
+  if (waiting.length >= MAX_WAITING) return Promise.reject(busy());
+  return new Promise<T>((resolve, reject) => {
+    waiting.push({ id: nextId++, task, queuedAt: performance.now(), resolve: resolve as (result: unknown) => void, reject });
+    pump();
+  });
 }
 
 /** The body as the console shows it: one Markdown block per top-level node, blank lines between. */
-export async function bodyToMarkdown(payload: Payload, body: unknown): Promise<string> {
-  if (!isBody(body)) return '';
-  const editorConfig = await editorConfigOf(payload);
-  return body.root.children.map((node) => blockMarkdown(editorConfig, body.root, node)).filter(Boolean).join('\n\n');
+export function bodyToMarkdown(body: unknown): Promise<string> {
+  return convert({ kind: 'markdown', body });
 }
 
-/** Longest common subsequence of two chunk lists: for each chunk of `a`, the index of its partner in `b`, or -1. */
-function matchChunks(a: string[], b: string[]): number[] {
-  const lengths = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-    }
-  }
-  const partner = new Array<number>(a.length).fill(-1);
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i] === b[j]) partner[i++] = j++;
-    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
-    else j++;
-  }
-  return partner;
+/** The stored body after the editor saved `markdown`: untouched blocks are the original nodes. */
+export function mergeMarkdownIntoBody(original: unknown, markdown: string): Promise<LexicalBody> {
+  return convert({ kind: 'merge', original, markdown });
 }
 
-/**
- * The stored body after the editor saved `markdown`: untouched blocks are the original nodes, each changed stretch
- * is converted from Markdown. Empty blocks (blank paragraphs) stay with the block before them.
- */
-export async function mergeMarkdownIntoBody(payload: Payload, original: unknown, markdown: string): Promise<LexicalBody> {
-  const editorConfig = await editorConfigOf(payload);
-  const convert = (text: string) =>
-    text ? (convertMarkdownToLexical({ editorConfig, markdown: text }) as unknown as LexicalBody).root.children : [];
-  const newChunks = chunksOf(markdown);
-  if (!isBody(original)) {
-    const fresh = convertMarkdownToLexical({ editorConfig, markdown: newChunks.join('\n\n') }) as unknown as LexicalBody;
-    return fresh;
-  }
-  const { root } = original;
-
-  // Each original chunk remembers its block; a block is kept when all its chunks match consecutive new chunks.
-  const oldChunks: { text: string; block: number }[] = [];
-  const blockChunks = root.children.map((node, block) => {
-    const chunks = chunksOf(blockMarkdown(editorConfig, root, node));
-    chunks.forEach((text) => oldChunks.push({ text, block }));
-    return chunks.length;
-  });
-  const partner = matchChunks(oldChunks.map((chunk) => chunk.text), newChunks);
-  const keptAt = new Map<number, number>(); // first new chunk index -> kept block
-  for (let start = 0, block = 0; block < root.children.length; start += blockChunks[block]!, block++) {
-    const count = blockChunks[block]!;
-    if (count === 0) continue;
-    const first = partner[start]!;
-    const whole = first >= 0 && Array.from({ length: count }, (_, k) => partner[start + k] === first + k).every(Boolean);
-    if (whole) keptAt.set(first, block);
-  }
-
-  const children: LexicalNode[] = [];
-  const keepWithFollowers = (block: number) => {
-    children.push(root.children[block]!);
-    for (let next = block + 1; next < root.children.length && blockChunks[next] === 0; next++) children.push(root.children[next]!);
-  };
-  let changed: string[] = [];
-  const flush = () => {
-    children.push(...convert(changed.join('\n\n')));
-    changed = [];
-  };
-  for (let index = 0; index < newChunks.length; ) {
-    const block = keptAt.get(index);
-    if (block === undefined) {
-      changed.push(newChunks[index++]!);
-      continue;
-    }
-    flush();
-    keepWithFollowers(block);
-    index += blockChunks[block]!;
-  }
-  flush();
-  return { root: { ...root, children } };
+/** The HTML the storefront would show for the body after saving `markdown` (pageView's, rendered in the worker). */
+export function previewBodyHtml(original: unknown, markdown: string): Promise<string> {
+  return convert({ kind: 'preview', original, markdown });
 }

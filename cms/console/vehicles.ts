@@ -1,6 +1,7 @@
 /**
- * Listings in the console (admins): every field, the private ones included, status, isFeatured and views. A
- * status change made here goes through the moderation call's transaction, so the history records it.
+ * Listings in the console (admins): every field, the private ones included, status and isFeatured (views are
+ * counted, never typed). A status change made here goes through the moderation call's transaction, so the history
+ * records it.
  */
 import { z } from 'zod';
 import { vehicleStatuses } from '../../contract/catalog/listingOptions.ts';
@@ -21,7 +22,6 @@ const updateSchema = listingInputSchema
   .extend({
     status: z.enum(vehicleStatuses, { error: `status must be one of: ${vehicleStatuses.join(', ')}` }).optional(),
     isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).optional(),
-    views: z.number({ error: 'views must be a number' }).int().min(0).max(2_147_483_647).optional(),
     /** Kept in the moderation history when the status changes. */
     statusReason: statusChangeSchema.shape.reason,
   })
@@ -57,7 +57,8 @@ async function updateVehicle({ payload, user, id, current, body }: UpdateContext
   }
   if (statusReason) throw new HttpError(400, 'statusReason: a reason is kept only with a change of status');
   if (Object.keys(changes).length === 0) return current;
-  return (await payload.update({ collection: 'vehicles', id, data: changes as never, depth: 0, user, overrideAccess: false })) as unknown as Doc;
+  // The Featured switch is server-managed: no request body sets it through Payload, so this admin-only call does.
+  return (await payload.update({ collection: 'vehicles', id, data: changes as never, depth: 0, user, overrideAccess: true })) as unknown as Doc;
 }
 
 const filterSchema = z

@@ -132,6 +132,30 @@ describe('page bodies a client can send', () => {
     expect(response.status).toBe(200);
   });
 
+  // Conversions run off the event loop: other requests are answered while the largest bodies convert, and a body
+  // that takes too long is refused with a message instead of holding the server.
+  it.each([
+    ["'*' x 100,000 on one line", '*'.repeat(100_000)],
+    ["'*' in 33,333 blocks", '*\n\n'.repeat(33_333)],
+    ["'*a ' x 33,333 on one line", '*a '.repeat(33_333)],
+  ])('%s: a preview and a save never hold up other requests', async (_label, bodyMarkdown) => {
+    for (const send of [() => editor.post(`/api/console/pages/${pageId}/preview`, { bodyMarkdown }), () => editor.put(`/api/console/pages/${pageId}`, { bodyMarkdown })]) {
+      const finished: string[] = [];
+      const conversion = send().then((response) => {
+        finished.push('conversion');
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const health = await context.visitor.get('/api/health');
+      finished.push('health');
+      expect(health.status).toBe(200);
+      const response = await conversion;
+      expect([200, 422]).toContain(response.status);
+      if (response.status === 422) expect(response.body.message).toMatch(/too long|could not be converted/);
+      expect(finished).toEqual(['health', 'conversion']);
+    }
+  });
+
   it('refuses a body over 100,000 characters and a malformed FAQ', async () => {
     expect((await editor.put(`/api/console/pages/${pageId}`, { bodyMarkdown: 'x'.repeat(100_001) })).status).toBe(400);
     expect((await editor.put(`/api/console/pages/${pageId}`, { faq: 'none' })).status).toBe(400);
