@@ -15,6 +15,7 @@ import { ModerationEvents } from './cms/collections/ModerationEvents/index.ts';
 import { Pages } from './cms/collections/Pages/index.ts';
 import { Users } from './cms/collections/Users/index.ts';
 import { Vehicles } from './cms/collections/Vehicles/index.ts';
+import { withServerTimestamps } from './cms/collections/serverTimestamps.ts';
 import { emailAdapter } from './cms/config/email.ts';
 import { loggerOptions } from './cms/observability/loggerOptions.ts';
 import { photoStoragePlugins } from './cms/config/photoStoragePlugins.ts';
@@ -50,7 +51,11 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
     logger: { options: loggerOptions(options.logLevel ?? 'info') },
     editor: lexicalEditor(),
     email: emailAdapter(),
-    collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.storage), ModerationEvents],
+    collections: [Users, Vehicles, ContactMessages, Pages, mediaCollection(options.storage), ModerationEvents].map((collection) => ({
+      ...withServerTimestamps(collection),
+      // Payload's document locks serve its admin UI, which is not used; left on, anyone could lock a listing.
+      lockDocuments: false as const,
+    })),
     plugins: photoStoragePlugins(options.storage),
     // A REST call (/cms-api) that failed because PostgreSQL is unreachable answers /api's 503, not a 500.
     hooks: { afterError: [databaseUnavailableAfterError] },

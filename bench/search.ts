@@ -1,9 +1,10 @@
 /**
  * `npm run bench:search [-- --n 200000 --duration 10 --warmup 3 --connections 16 --fresh --with-1m --explain-only
- * --no-growth]`: search at marketplace scale. Builds (or reuses) a database of N generated listings of its own,
- * checks every search statement's plan with EXPLAIN (a sequential scan of vehicles fails the run), starts the app
- * server in production mode and a bare pg server (the floor), drives each query on (a) our /api, (b) Payload's REST
- * /cms-api and (c) the floor with autocannon, then measures how p95 grows with N. Exits 1 when a plan scans the table.
+ * --no-growth --only detail]`: search at marketplace scale. Builds (or reuses) a database of N generated listings of
+ * its own, checks every search statement's plan with EXPLAIN (a sequential scan of vehicles fails the run), starts
+ * the app server in production mode and a bare pg server (the floor), drives each query on (a) our /api, (b)
+ * Payload's REST /cms-api and (c) the floor with autocannon, counts the detail's views per request, then measures how
+ * p95 grows with N. `--only` keeps the queries whose name contains the text. Exits 1 when a plan scans the table.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,11 @@ import { parseArgs } from 'node:util';
 import { benchDatabase, untilDatabaseIdle } from './search/dataset.ts';
 import { explainQueries } from './search/explain.ts';
 import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
-import { measure, type LoadOptions } from './search/load.ts';
-import { memoryMb, peakRssDuring, startAppServer, startFloor, type Target } from './search/processes.ts';
+import { measure, withHeaders, type LoadOptions, type RequestOf } from './search/load.ts';
+import { benchApiKey, memoryMb, peakRssDuring, startAppServer, startFloor, type Target } from './search/processes.ts';
 import { benchQueries, type BenchQuery } from './search/queries.ts';
 import { growthTable, loadTable, planTable, ratioTable, type Measured, type TargetName } from './search/report.ts';
+import { viewsLine, viewsPerRequest } from './search/views.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     'with-1m': { type: 'boolean' },
     'explain-only': { type: 'boolean' },
     'no-growth': { type: 'boolean' },
+    only: { type: 'string' },
   },
 });
 const n = Number(values.n ?? 200_000);
@@ -59,7 +62,7 @@ function header(): void {
  * A server just started answers its first few hundred requests several times slower (V8 compiles the hot paths,
  * pools connect, PostgreSQL's caches fill): every path is driven a while, unmeasured, before any measurement.
  */
-async function warmUp(baseUrl: string, paths: (() => string)[]): Promise<void> {
+async function warmUp(baseUrl: string, paths: RequestOf[]): Promise<void> {
   for (const pathOf of paths) await measure(baseUrl, pathOf, { ...load, warmupSeconds: 0, durationSeconds: WARM_UP_SECONDS });
 }
 const WARM_UP_SECONDS = 4;
@@ -81,10 +84,13 @@ const serverPeakMb: Partial<Record<TargetName, number>> = {};
  * Every query on (a), then on (c), then on (b): the app server's memory under our endpoints is measured before
  * Payload's REST API has grown its heap, and Payload's slow queries come last.
  */
-async function drive(url: string, dataDir: string, queries: BenchQuery[], targets: Record<TargetName, Target>, serverPid: number): Promise<Measured[]> {
+async function drive(url: string, dataDir: string, queries: BenchQuery[], targets: Record<TargetName, Target>, serverPid: number, apiKey: string): Promise<Measured[]> {
   const measured: Measured[] = queries.map((query) => ({ query: query.name, p95Target: targetFor(query), results: {}, payloadNote: query.payloadNote }));
-  const order: [TargetName, (query: BenchQuery) => (() => string) | null][] = [
-    ['a /api', (query) => query.api], ['c floor', (query) => query.floor], ['b /cms-api', (query) => query.payload],
+  const asIntegration = { Authorization: `users API-Key ${apiKey}` };
+  const order: [TargetName, (query: BenchQuery) => RequestOf | null][] = [
+    ['a /api', (query) => query.api],
+    ['c floor', (query) => query.floor],
+    ['b /cms-api', (query) => query.payload && withHeaders(query.payload, asIntegration)],
   ];
   for (const [name, pathFor] of order) {
     for (const [index, query] of queries.entries()) {
@@ -101,12 +107,30 @@ async function drive(url: string, dataDir: string, queries: BenchQuery[], target
   return measured;
 }
 
+/**
+ * Views the detail counts per request, on our server and the floor: every read by a new visitor, then one visitor
+ * reading listings again (its own User-Agent this run, so none of its reads was counted before).
+ */
+async function detailViews(url: string, targets: Record<'a /api' | 'c floor', Target>, detail: BenchQuery): Promise<void> {
+  const seconds = Math.min(load.durationSeconds, 5);
+  const oneVisitor = { 'User-Agent': `bench-one-visitor/${Date.now()}` };
+  const lines: string[] = [];
+  for (const [name, requestOf] of [['a /api', detail.api], ['c floor', detail.floor]] as const) {
+    const fresh = await viewsPerRequest(url, targets[name].baseUrl, requestOf, load.connections, seconds);
+    const same = await viewsPerRequest(url, targets[name].baseUrl, withHeaders(requestOf, oneVisitor), load.connections, seconds);
+    lines.push(`  ${viewsLine(`${name}, a new visitor each read`, fresh)}`, `  ${viewsLine(`${name}, one visitor`, same)}`);
+  }
+  console.log(`\nviews counted per detail read (${seconds} s at concurrency ${load.connections}, once the batches are written):\n${lines.join('\n')}`);
+}
+
 async function mainRun(): Promise<boolean> {
   const database = await benchDatabase(root, n, Boolean(values.fresh));
   try {
-    const queries = await benchQueries(database.url);
+    const only = values.only?.toLowerCase();
+    const queries = (await benchQueries(database.url)).filter((query) => !only || query.name.toLowerCase().includes(only));
     const plansClean = await explainCheck(database.url, queries);
     if (values['explain-only']) return plansClean;
+    const apiKey = await benchApiKey(root, database.url, database.dataDir);
     const server = await startAppServer(root, database.url, database.dataDir);
     const floor = await startFloor(root, database.url);
     try {
@@ -114,7 +138,7 @@ async function mainRun(): Promise<boolean> {
       await warmUp(server.baseUrl, queries.map((query) => query.api));
       await warmUp(floor.baseUrl, queries.map((query) => query.floor));
       console.log(`\nserver started: ${idle.now.toFixed(0)} MB resident\n`);
-      const measured = await drive(database.url, database.dataDir, queries, { 'a /api': server, 'b /cms-api': server, 'c floor': floor }, server.pid);
+      const measured = await drive(database.url, database.dataDir, queries, { 'a /api': server, 'b /cms-api': server, 'c floor': floor }, server.pid, apiKey);
       const memory = memoryMb(server.pid);
       console.log(`\nN = ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s each:\n`);
       console.log(loadTable(measured));
@@ -125,6 +149,8 @@ async function mainRun(): Promise<boolean> {
       console.log(`floor memory: ${memoryMb(floor.pid).peak.toFixed(0)} MB at peak`);
       const noFilter = measured.find((entry) => entry.query === GROWTH_QUERIES[0])?.results['a /api'];
       if (noFilter) console.log(`no-filter throughput: ${noFilter.requestsPerSecond.toFixed(0)} req/s (target >= 1,500: ${noFilter.requestsPerSecond >= 1500 ? 'met' : 'MISSED'})`);
+      const detail = queries.find((query) => query.kind === 'detail');
+      if (detail) await detailViews(database.url, { 'a /api': server, 'c floor': floor }, detail);
       return plansClean;
     } finally {
       // Payload's slowest queries may still run after autocannon gave up on them; the server stops cleanly after.

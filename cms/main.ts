@@ -1,7 +1,7 @@
 /** Entry: database, Payload (migrated), demo seed, then one HTTP server; stops cleanly on SIGINT/SIGTERM. */
 import type { Server } from 'node:http';
 import { takeOverShutdownSignals } from './db/embedded.ts';
-import { scheduleUnusedPhotoCleanup } from './media/cleanupSchedule.ts';
+import { scheduleHousekeeping } from './maintenance/housekeeping.ts';
 import { log, startRuntime } from './runtime.ts';
 import { seedDemo, seedDemoListings } from './seed/index.ts';
 import { createApp } from './server.ts';
@@ -20,7 +20,7 @@ const server: Server = createApp(payload, env).listen(env.port, () => {
   log(`Marketplace ready on ${env.publicUrl} (port ${env.port})`);
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
-const stopPhotoCleanup = scheduleUnusedPhotoCleanup(payload);
+const stopHousekeeping = scheduleHousekeeping(payload);
 
 if (env.seedDemo) {
   seedDemoListings(payload, env.mediaDir).then(
@@ -36,7 +36,7 @@ async function shutdown(signal: string): Promise<void> {
   log(`${signal}: stopping`);
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   force.unref();
-  stopPhotoCleanup();
+  stopHousekeeping();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();

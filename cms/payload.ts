@@ -7,6 +7,7 @@ import { makeCommitsDurable } from './db/durableCommits.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { poolOf } from './db/pool.ts';
 import { keepPoolErrorsFromCrashing } from './db/poolErrors.ts';
+import { closeViewCounter } from './vehicles/viewCounter.ts';
 
 export async function startPayload(env: AppEnv, databaseUrl: string, options: { migrate?: boolean } = {}): Promise<Payload> {
   const config = buildPayloadConfig({
@@ -25,10 +26,12 @@ export async function startPayload(env: AppEnv, databaseUrl: string, options: { 
 }
 
 /**
- * Payload's destroy() leaves its pg pool open, and its Postgres adapter keeps one client checked out for the life
- * of the pool (a reconnect canary), so pool.end() alone would wait forever: release that client, then end.
+ * Views still held in memory are written first. Payload's destroy() leaves its pg pool open, and its Postgres
+ * adapter keeps one client checked out for the life of the pool (a reconnect canary), so pool.end() alone would
+ * wait forever: release that client, then end.
  */
 export async function stopPayload(payload: Payload): Promise<void> {
+  await closeViewCounter(payload);
   const pool = poolOf(payload) as Pool & { _clients?: PoolClient[] };
   await payload.destroy().catch(() => undefined);
   const ending = pool.end().catch(() => undefined);

@@ -13,6 +13,7 @@ import { payloadRest } from './rest/payloadRest.ts';
 import { securityHeaders } from './security/headers.ts';
 import { refuseCrossOriginWrites } from './security/originCheck.ts';
 import { restInputGuard } from './security/restGuard.ts';
+import { staffOnlyDoor } from './security/staffDoor.ts';
 import { seoRouter } from './web/seo.ts';
 import { spaApp } from './web/staticApps.ts';
 
@@ -26,7 +27,7 @@ export function createApp(payload: Payload, env: AppEnv): Express {
   app.use(requestLogging(payload.logger));
   app.use(securityHeaders({ production: env.production, storage: env.storage }));
   // Payload answers its own errors; the handler catches those of the checks before it (an outage is a 503 there too).
-  app.use('/cms-api', restInputGuard(payload), payloadRest(payload), apiErrorHandler(payload.logger));
+  app.use('/cms-api', staffOnlyDoor(payload), restInputGuard(payload), payloadRest(payload), apiErrorHandler(payload.logger));
   // The same origins Payload accepts the session cookie from (its `csrf` list).
   app.use('/api', refuseCrossOriginWrites(payload.config.csrf));
   app.use('/api', apiRouter(payload, env));

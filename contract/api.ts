@@ -16,7 +16,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-const email = z
+export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
@@ -30,11 +30,11 @@ const password = z
 
 const personName = z.string().trim().max(80, 'Must be at most 80 characters');
 
-export const loginRequestSchema = z.object({ email, password });
+export const loginRequestSchema = z.object({ email: emailSchema, password });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  email,
+  email: emailSchema,
   password,
   firstName: personName.optional().default(''),
   lastName: personName.optional().default(''),

@@ -2,9 +2,10 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  interface RequestOptions {
+  export interface RequestOptions {
     method?: string;
     path?: string;
+    headers?: Record<string, string>;
     setupRequest?: (request: RequestOptions, context: Record<string, unknown>) => RequestOptions;
   }
 

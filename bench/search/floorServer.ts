@@ -3,8 +3,10 @@
  * nothing else (no Express, no Payload, no per-request validation or SQL building: each distinct URL's statements
  * are built once with our own builders, then replayed). Like the app, it reads the listings version and reuses a
  * total, facets or a whole search answer made under that version, so both do the same database work per request.
- * Env: PORT, DATABASE_URL, POOL_SIZE.
+ * A detail read counts its view as the app does: the visitor's keyed hash, recorded in our view counter, written in
+ * batches. Env: PORT, DATABASE_URL, POOL_SIZE.
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { searchFacets } from '../../cms/search/facets.ts';
@@ -12,6 +14,8 @@ import { filterSet } from '../../cms/search/filterConditions.ts';
 import { publicListingStatement } from '../../cms/search/publicListing.ts';
 import { matchKey, searchStatements } from '../../cms/search/searchVehicles.ts';
 import { VersionedCache } from '../../cms/search/versionedCache.ts';
+import { utcDay, ViewCounter } from '../../cms/vehicles/viewCounter.ts';
+import { visitorKey } from '../../cms/vehicles/visitorKey.ts';
 import { barePayload, render, type Statement } from './barePayload.ts';
 import { filtersOf } from './queries.ts';
 
@@ -22,6 +26,8 @@ const pool = new pg.Pool({
 });
 pool.on('error', () => undefined);
 const bare = barePayload(pool);
+const views = new ViewCounter(pool, { warn: (details, message) => console.error(message, details) });
+const secret = randomBytes(32).toString('hex');
 
 interface Prepared {
   rows: Statement;
@@ -62,23 +68,28 @@ async function facets(query: string): Promise<unknown> {
   return searchFacets(bare, filtersOf(query));
 }
 
-/** A detail as a visitor reads it: the same single statement as the app (public columns, one view counted). */
-async function vehicle(id: number): Promise<unknown> {
+/** A detail as a visitor reads it: the same statement as the app (public columns), and the view recorded. */
+async function vehicle(id: number, req: http.IncomingMessage): Promise<unknown> {
   const statement = render(publicListingStatement(id));
-  return (await pool.query(statement.sql, statement.params)).rows[0];
+  const row = (await pool.query(statement.sql, statement.params)).rows[0];
+  if (row) {
+    const day = utcDay();
+    views.record(id, visitorKey(secret, day, { address: req.socket.remoteAddress ?? '', userAgent: req.headers['user-agent'] ?? '' }), day);
+  }
+  return row;
 }
 
-async function answer(url: URL): Promise<unknown> {
+async function answer(url: URL, req: http.IncomingMessage): Promise<unknown> {
   const query = url.search.slice(1);
   if (url.pathname === '/search') return search(query);
   if (url.pathname === '/facets') return facets(query);
   const match = /^\/vehicles\/(\d+)$/.exec(url.pathname);
-  if (match) return vehicle(Number(match[1]));
+  if (match) return vehicle(Number(match[1]), req);
   return undefined;
 }
 
 http.createServer((req, res) => {
-  answer(new URL(req.url ?? '/', 'http://floor')).then(
+  answer(new URL(req.url ?? '/', 'http://floor'), req).then(
     (body) => {
       res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body ?? { message: 'Not found' }));
@@ -89,3 +100,5 @@ http.createServer((req, res) => {
     },
   );
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor ready'));
+// The views still held are written before the floor stops, as the app writes them.
+process.once('SIGTERM', () => void views.close().finally(() => process.exit(0)));

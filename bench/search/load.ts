@@ -2,7 +2,7 @@
  * Drives one URL (or a URL made anew for each request) with autocannon: a warm-up, then a measured run.
  * Latency percentiles are computed from every response's time (autocannon's own summary has no p95).
  */
-import autocannon from 'autocannon';
+import autocannon, { type RequestOptions } from 'autocannon';
 
 export interface LoadOptions {
   connections: number;
@@ -21,6 +21,17 @@ export interface LoadResult {
   cpuPerRequest?: { app: number; db: number };
 }
 
+/** The next request: a path, or a path with headers (the detail sends each request as a new visitor). */
+export type RequestOf = () => string | { path: string; headers: Record<string, string> };
+
+/** The same requests with these headers added (an API key, for instance). */
+export function withHeaders(requestOf: RequestOf, headers: Record<string, string>): RequestOf {
+  return () => {
+    const next = requestOf();
+    return typeof next === 'string' ? { path: next, headers } : { path: next.path, headers: { ...next.headers, ...headers } };
+  };
+}
+
 /** CPU ms used so far by the server under test and by PostgreSQL. */
 export type CpuProbe = () => { app: number; db: number };
 
@@ -29,22 +40,21 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 }
 
-function run(baseUrl: string, pathOf: () => string, connections: number, seconds: number, latencies?: number[]) {
-  const instance = autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
-  });
+export function run(baseUrl: string, requestOf: RequestOf, connections: number, seconds: number, latencies?: number[]) {
+  const setupRequest = (request: RequestOptions) => {
+    const next = requestOf();
+    return typeof next === 'string' ? { ...request, path: next } : { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+  };
+  const instance = autocannon({ url: baseUrl, connections, duration: seconds, requests: [{ method: 'GET', setupRequest }] });
   if (latencies) instance.on('response', (_client, _status, _bytes, responseTime: number) => latencies.push(responseTime));
   return instance;
 }
 
-export async function measure(baseUrl: string, pathOf: () => string, options: LoadOptions, cpu?: CpuProbe): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await run(baseUrl, pathOf, options.connections, options.warmupSeconds);
+export async function measure(baseUrl: string, requestOf: RequestOf, options: LoadOptions, cpu?: CpuProbe): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) await run(baseUrl, requestOf, options.connections, options.warmupSeconds);
   const latencies: number[] = [];
   const before = cpu?.();
-  const result = await run(baseUrl, pathOf, options.connections, options.durationSeconds, latencies);
+  const result = await run(baseUrl, requestOf, options.connections, options.durationSeconds, latencies);
   const after = cpu?.();
   latencies.sort((a, b) => a - b);
   const answered = Math.max(1, latencies.length);

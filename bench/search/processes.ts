@@ -1,8 +1,9 @@
 /** The processes under test: the app server in production mode and the floor, each a child Node process. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface Target {
   baseUrl: string;
@@ -72,18 +73,30 @@ async function startChild(root: string, entry: string, env: Record<string, strin
   return { baseUrl, pid: child.pid!, stop };
 }
 
+function appEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media'), SEED_DEMO: 'false' };
+}
+
 /** `npm run serve` as production runs it, on the benchmark's database. */
 export function startAppServer(root: string, databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<Target> {
   return startChild(root, 'cms/main.ts', {
     ...extraEnv,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    MEDIA_DIR: path.join(dataDir, 'media'),
-    SEED_DEMO: 'false',
+    ...appEnv(databaseUrl, dataDir),
     // As production runs it: a JSON line per request (to stdout, discarded here).
     LOG_LEVEL: 'info',
   }, '/api/ready', 'the app server');
+}
+
+/** /cms-api answers staff and integrations only: an editor's API key, as an integration would hold (create-api-key). */
+export async function benchApiKey(root: string, databaseUrl: string, dataDir: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--conditions=production', '--import', 'tsx', 'cms/cli/create-api-key.ts', '--email', 'bench-integration@example.com'],
+    { cwd: root, env: { ...process.env, ...appEnv(databaseUrl, dataDir), LOG_LEVEL: 'warn' } },
+  );
+  const key = stdout.split('\n').find((line) => /^[0-9a-f]{64}$/.test(line.trim()));
+  if (!key) throw new Error(`create-api-key printed no key:\n${stdout}`);
+  return key.trim();
 }
 
 export function startFloor(root: string, databaseUrl: string): Promise<Target> {

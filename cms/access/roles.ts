@@ -1,5 +1,5 @@
 /** Small shared predicates on the signed-in user; every access rule is built from these. */
-import type { Access, PayloadRequest } from 'payload';
+import type { Access, FieldAccess, PayloadRequest } from 'payload';
 
 type MaybeUser = PayloadRequest['user'];
 
@@ -28,3 +28,6 @@ export const nobody: Access = () => false;
 export const adminsOnly: Access = ({ req }) => isAdmin(req.user);
 export const editorsAndAdmins: Access = ({ req }) => isEditorOrAdmin(req.user);
 export const signedIn: Access = ({ req }) => isSignedIn(req.user);
+
+/** A field the server writes itself (owner, status, views, timestamps): never from a request body, whoever sends it. */
+export const serverManaged: FieldAccess = () => false;

@@ -4,7 +4,7 @@
  * the login flow: a redirect to the sign-in page that remembers where the user came from).
  */
 import { Router, type Request, type Response } from 'express';
-import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, ValidationError, type Payload, type TypedUser } from 'payload';
+import { AuthenticationError, createLocalReq, loginOperation, logoutOperation, ValidationError, type Payload, type TypedUser } from 'payload';
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared';
 import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../../contract/api.ts';
 import { enforce, type RateLimit } from '../security/rateLimit.ts';
@@ -28,16 +28,19 @@ function setSessionCookie(payload: Payload, res: Response, token: string): void 
   }) as string);
 }
 
+/**
+ * The login operation itself, not Payload's Local API `login`: the collection keeps session tokens out of every
+ * response body (`removeTokenFromResponses`), and the Local API obeys that too; the token goes into the cookie.
+ */
 async function signIn(payload: Payload, res: Response, email: string, password: string) {
   try {
-    const result = await payload.login({ collection: 'users', data: { email, password } });
+    const req = await createLocalReq({}, payload);
+    const result = await loginOperation({ collection: payload.collections.users, data: { email, password }, req, overrideAccess: true });
     if (!result.token || !result.user) throw new HttpError(401, INVALID_CREDENTIALS);
     setSessionCookie(payload, res, result.token);
     return currentUserView(result.user as unknown as TypedUser);
   } catch (error) {
-    // Payload locks an account after repeated failures; saying so would tell that the email has an account, so a
-    // locked account answers as a wrong password does (the per-email limit tells everyone alike to wait).
-    if (error instanceof AuthenticationError || error instanceof LockedAuth) throw new HttpError(401, INVALID_CREDENTIALS);
+    if (error instanceof AuthenticationError) throw new HttpError(401, INVALID_CREDENTIALS);
     throw error;
   }
 }

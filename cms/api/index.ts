@@ -16,14 +16,17 @@ import { vehiclesRouter } from './vehicles.ts';
 
 export const API_BODY_LIMIT = '1mb';
 
-export function apiRouter(payload: Payload, env: Pick<AppEnv, 'publicUrl' | 'storage' | 'uploadPresets' | 'searchCacheEntries'>): Router {
+export function apiRouter(
+  payload: Payload,
+  env: Pick<AppEnv, 'publicUrl' | 'storage' | 'uploadPresets' | 'searchCacheEntries' | 'payloadSecret'>,
+): Router {
   const { publicUrl } = env;
   const router = Router();
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(healthRouter(payload));
   router.use(authRouter(payload, publicUrl));
   router.use(generateRouter());
-  router.use(vehiclesRouter(payload, env.searchCacheEntries));
+  router.use(vehiclesRouter(payload, env));
   router.use(adminRouter(payload));
   router.use(consoleRouter(payload));
   router.use(contactRouter(payload, publicUrl));

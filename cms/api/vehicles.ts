@@ -8,12 +8,14 @@ import { Forbidden, NotFound, type Payload, type TypedUser } from 'payload';
 import { listingInputSchema, vehicleIdSchema } from '../../contract/listings.ts';
 import { searchParamsSchema } from '../../contract/search.ts';
 import { isAdmin, relationId } from '../access/roles.ts';
+import type { AppEnv } from '../config/env.ts';
 import { rejectionReasons } from '../moderation/rejectionReasons.ts';
 import { searchFacets } from '../search/facets.ts';
-import { carriesCredentials, viewPublicListing } from '../search/publicListing.ts';
+import { carriesCredentials, findPublicListing } from '../search/publicListing.ts';
 import { searchAnswerCache } from '../search/searchVehicles.ts';
-import { countView } from '../vehicles/viewCounter.ts';
+import { utcDay, viewCounterOf } from '../vehicles/viewCounter.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
+import { visitorKey } from '../vehicles/visitorKey.ts';
 import { HttpError } from './errors.ts';
 import { currentUser, requireUser } from './session.ts';
 import { parseBody, parseInput } from './validate.ts';
@@ -59,9 +61,17 @@ async function findManageable(payload: Payload, id: number, user: TypedUser) {
   return doc;
 }
 
-export function vehiclesRouter(payload: Payload, searchCacheEntries: number): Router {
+export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheEntries' | 'payloadSecret'>): Router {
   const router = Router();
-  const answers = searchAnswerCache(searchCacheEntries);
+  const answers = searchAnswerCache(env.searchCacheEntries);
+  const views = viewCounterOf(payload);
+
+  /** Counts the read once a day per visitor: the user when signed in, else the client's address and browser. */
+  const countView = (req: Request, id: number, user: TypedUser | null) => {
+    const day = utcDay();
+    const visitor = user ? { userId: user.id } : { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+    views.record(id, visitorKey(env.payloadSecret, day, visitor), day);
+  };
 
   router.get('/vehicles/recent', async (_req, res) => {
     res.type('json').send(await answers.latest(payload, { limit: RECENT_LIMIT }));
@@ -100,14 +110,16 @@ export function vehiclesRouter(payload: Payload, searchCacheEntries: number): Ro
 
   router.get('/vehicles/:id', async (req, res) => {
     const id = idOf(req);
+    // The count shown is the one stored: this view, and others not yet written, join it within seconds.
     if (!carriesCredentials(payload, req)) {
-      const row = await viewPublicListing(payload, id);
+      const row = await findPublicListing(payload, id);
       if (!row) throw new HttpError(404, NOT_FOUND);
+      countView(req, id, null);
       return void res.json(vehicleView(row));
     }
     const user = await currentUser(payload, req);
     const doc = (await findVisible(payload, id, user)) as unknown as Record<string, unknown>;
-    if (!user || !canManage(user, doc)) doc.views = (await countView(payload, id)) ?? doc.views;
+    if (!user || !canManage(user, doc)) countView(req, id, user);
     res.json(vehicleView(doc));
   });
 

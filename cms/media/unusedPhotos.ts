@@ -34,15 +34,18 @@ export async function removeUnusedPhotos(payload: Payload, graceHours = UNUSED_P
   }
 }
 
-/** Removes the photos of a deleted listing that no other listing also shows; returns how many. */
-export async function removeListingPhotos(payload: Payload, vehicleId: number, images: unknown): Promise<number> {
+/**
+ * Removes the photos of a deleted listing that its owner uploaded and no other listing also shows; returns how
+ * many. Only the owner's own uploads: whatever else the listing named is not the listing's to remove.
+ */
+export async function removeListingPhotos(payload: Payload, vehicleId: number, ownerId: number, images: unknown): Promise<number> {
   const addresses = Array.isArray(images) ? images.filter((image): image is string => typeof image === 'string') : [];
   if (addresses.length === 0) return 0;
   const { rows } = await poolOf(payload).query<{ id: number }>(
     `select m.id from media m
-      where m.secure_url = any($1::text[])
+      where m.secure_url = any($1::text[]) and m.owner_id = $3
         and not exists (select 1 from vehicles v where v.id <> $2 and v.images @> jsonb_build_array(m.secure_url))`,
-    [addresses, vehicleId],
+    [addresses, vehicleId, ownerId],
   );
   return deleteMedia(payload, rows.map((row) => row.id));
 }

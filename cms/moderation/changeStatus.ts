@@ -17,8 +17,9 @@ export async function changeStatus(
   await initTransaction(req);
   try {
     const before = await payload.findByID({ collection: 'vehicles', id: vehicleId, depth: 0, req, user: admin, overrideAccess: false });
+    // Status is server-managed (no request body writes it), so this call, reached by admins only, sets it.
     const updated = await payload.update({
-      collection: 'vehicles', id: vehicleId, data: { ...changes, status: toStatus }, depth: 0, req, user: admin, overrideAccess: false,
+      collection: 'vehicles', id: vehicleId, data: { ...changes, status: toStatus }, depth: 0, req, user: admin, overrideAccess: true,
     });
     await payload.create({
       collection: 'moderation-events',

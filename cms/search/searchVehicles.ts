@@ -13,6 +13,12 @@ import { filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { VersionedCache } from './versionedCache.ts';
 
+/**
+ * A timestamptz as `Date.prototype.toISOString()` writes it: PostgreSQL's own text ("2026-11-24 16:07:24.899+00")
+ * would reach the answer unchanged, as drizzle hands timestamps over as text.
+ */
+const isoTimestamp = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The public columns of a listing, named as the API names them. */
 export const publicColumns = sql`
   v.id, v.make, v.model, v.year, v.trim, v.mileage, v.price::text as price, v.condition::text as condition,
@@ -20,8 +26,8 @@ export const publicColumns = sql`
   v.drivetrain::text as drivetrain, v.exterior_color as "exteriorColor", v.interior_color as "interiorColor",
   v.description, v.features, v.images, v.location, v.zip_code as "zipCode", v.city, v.state,
   v.contact_location as "contactLocation", v.status::text as status, v.views, v.is_featured as "isFeatured",
-  v.created_at as "createdAt", v.updated_at as "updatedAt", v.deal_rating::text as "dealRating",
-  v.deal_median::text as "dealMedian", v.deal_comparables as "dealComparables"`;
+  ${isoTimestamp(sql`v.created_at`)} as "createdAt", ${isoTimestamp(sql`v.updated_at`)} as "updatedAt",
+  v.deal_rating::text as "dealRating", v.deal_median::text as "dealMedian", v.deal_comparables as "dealComparables"`;
 
 const orderBy: Record<Exclude<SortOption, 'distance'>, SQL> = {
   created_desc: sql`v.created_at desc, v.id desc`,

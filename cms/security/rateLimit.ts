@@ -7,20 +7,27 @@ import type { Payload } from 'payload';
 import { HttpError } from '../api/errors.ts';
 import { poolOf } from '../db/pool.ts';
 
+/** No limit counts over a longer window, so housekeeping may delete any counter older than this. */
+export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+
 export interface RateLimit {
   /** What is limited, e.g. 'contact:ip'. */
   name: string;
   max: number;
+  /** At most LONGEST_WINDOW_SECONDS. */
   windowSeconds: number;
   message: string;
 }
 
 export interface RateDecision {
   allowed: boolean;
+  /** Hits in the current window, this one included. */
+  hits: number;
   retryAfterSeconds: number;
 }
 
 export async function consume(payload: Payload, limit: RateLimit, subject: string): Promise<RateDecision> {
+  if (limit.windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`The window of ${limit.name} is longer than LONGEST_WINDOW_SECONDS`);
   const key = `${limit.name}:${subject}`;
   const result = await poolOf(payload).query<{ hits: number; retry_after: number }>(
     `insert into rate_limits as r (key, window_start, hits) values ($1, now(), 1)
@@ -31,7 +38,7 @@ export async function consume(payload: Payload, limit: RateLimit, subject: strin
     [key, limit.windowSeconds],
   );
   const row = result.rows[0];
-  return { allowed: row.hits <= limit.max, retryAfterSeconds: Math.max(1, row.retry_after) };
+  return { allowed: row.hits <= limit.max, hits: row.hits, retryAfterSeconds: Math.max(1, row.retry_after) };
 }
 
 /** Counts a hit; over the limit, answers 429 with Retry-After (by throwing). */

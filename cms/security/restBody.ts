@@ -15,6 +15,28 @@ export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
 
 type Collection = Payload['collections'][keyof Payload['collections']];
 
+/** The widest integer column (PostgreSQL `integer`). */
+const MAX_INTEGER = 2 ** 31 - 1;
+/** Years PostgreSQL and JavaScript's Date both hold, written as ISO 8601 (a date, or a date and time with a zone). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/** A plain decimal ('12', '-3.5'), no exponent or word ('1e309', 'Infinity'); with `integer`, whole and in range. */
+export function isNumberText(text: string, integer: boolean): boolean {
+  if (!/^[-+]?(?:\d{1,15}(?:\.\d{0,6})?|\.\d{1,6})$/.test(text)) return false;
+  const number = Number(text);
+  return !integer || (Number.isInteger(number) && Math.abs(number) <= MAX_INTEGER);
+}
+
+/** An ISO 8601 date of years 0001 to 9999 that names a real day ('2026-02-30' and 'infinity' do not). */
+export function isDateText(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const time = Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text);
+  if (!Number.isFinite(time)) return false;
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return year! >= 1 && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+}
+
 export function isRowId(value: unknown): boolean {
   const text = typeof value === 'number' ? String(value) : value;
   return typeof text === 'string' && /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ID;
@@ -30,8 +52,10 @@ function relationId(value: unknown): unknown {
 
 function scalarProblem(field: FlattenedField, value: unknown): string | undefined {
   switch (field.type) {
-    case 'text': case 'textarea': case 'email': case 'code': case 'date': case 'radio': case 'select':
+    case 'text': case 'textarea': case 'email': case 'code': case 'radio': case 'select':
       return typeof value === 'string' ? undefined : 'must be a text';
+    case 'date':
+      return typeof value === 'string' && isDateText(value) ? undefined : 'must be a date such as 2026-11-24T10:00:00Z';
     case 'number':
       return (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string' ? undefined : 'must be a number';
     case 'checkbox':

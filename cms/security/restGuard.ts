@@ -3,12 +3,12 @@
  * unchecked and answers 500 when the database refuses it: a NUL byte in a text or a filter, a non-numeric or
  * out-of-range id, a limit of 1e309, a repeated or over-nested query parameter, a body it cannot parse or of the
  * wrong shape, a malformed multipart form. Each is refused here with a 4xx in Payload's own error shape, before Payload sees it. JSON bodies are
- * read here (at most 1 MB, else 413) and handed on as bytes. Sign-ins follow /api/login's rules (restLogin.ts).
+ * read here (at most 1 MB, else 413) and handed on as bytes.
  */
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Payload } from 'payload';
 import { BodyShapeError, checkBodyShape, isRowId, LONE_SURROGATE } from './restBody.ts';
-import { guardRestLogin } from './restLogin.ts';
+import { checkWhere, FilterError } from './restWhere.ts';
 
 const BODY_LIMIT = '1mb';
 /** C0 controls but tab and line breaks, and DEL: PostgreSQL cannot store NUL, and none belongs in a text. */
@@ -17,8 +17,6 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const COUNT_PARAMS: Record<string, number> = { limit: 10_000, page: 1_000_000, depth: 10 };
 /** Query parameters Payload reads as nested objects (`where[make][equals]=BMW`); all others are single values. */
 const NESTED_PARAMS = new Set(['where', 'select', 'populate', 'joins']);
-/** `where` operators whose value is a list (`in=1,2` or `in[0]=1`). */
-const LIST_OPERATORS = new Set(['in', 'not_in', 'all']);
 const METHOD_OVERRIDE = ['x-payload-http-method-override', 'x-http-method-override'];
 /** Endpoints whose body is a document to create or update. */
 const DOC_WRITES = new Set(['post /', 'patch /', 'patch /:id']);
@@ -51,30 +49,17 @@ function bracketPath(name: string): string[] | undefined {
   return match ? [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1]!)] : undefined;
 }
 
-/** Fields stored as integers (ids and references): a filter on them must hold ids, or PostgreSQL refuses the query. */
-function integerFields(collection: Collection | undefined): Set<string> {
-  const fields = collection?.config.flattenedFields ?? [];
-  return new Set(['id', ...fields.filter((field) => field.type === 'relationship' || field.type === 'upload').map((field) => field.name)]);
-}
-
-/** `where[field][operator]=value`, possibly inside `[or][n]`/`[and][n]` groups. */
-function checkWhere(path: string[], value: string, integers: Set<string>): void {
-  let rest = path.slice(1);
-  while ((rest[0] === 'or' || rest[0] === 'and') && /^\d{1,3}$/.test(rest[1] ?? '')) rest = rest.slice(2);
-  const [field, operator, index, ...extra] = rest;
-  const listed = operator !== undefined && LIST_OPERATORS.has(operator);
-  if (!field || !operator || extra.length || (index !== undefined && !(listed && /^\d{1,3}$/.test(index)))) {
-    throw new RestInputError(400, `The filter ${path.join('.')} is not of the form where[field][operator]`);
+function whereChecked(collection: Collection | undefined, path: string[], value: string): void {
+  try {
+    checkWhere(collection, path, value);
+  } catch (error) {
+    throw error instanceof FilterError ? new RestInputError(400, error.message) : error;
   }
-  if (!integers.has(field) || operator === 'exists') return;
-  const values = listed && index === undefined ? value.split(',') : [value];
-  if (!values.every(isRowId)) throw new RestInputError(400, `where[${field}] must compare with record ids`);
 }
 
 function checkQuery(search: string, collection: Collection | undefined): void {
   const params = new URLSearchParams(search);
   const seen = new Set<string>();
-  const integers = integerFields(collection);
   for (const [name, value] of params) {
     if (CONTROL.test(name) || CONTROL.test(value)) throw new RestInputError(400, 'The query must not contain control characters');
     if (seen.has(name)) throw new RestInputError(400, `The query parameter ${name} is given more than once`);
@@ -82,7 +67,7 @@ function checkQuery(search: string, collection: Collection | undefined): void {
     const path = bracketPath(name);
     if (!path) throw new RestInputError(400, `The query parameter ${name} is malformed`);
     if (path.length > 1 && !NESTED_PARAMS.has(path[0]!)) throw new RestInputError(400, `The query parameter ${path[0]} takes one value`);
-    if (path[0] === 'where') checkWhere(path, value, integers);
+    if (path[0] === 'where') whereChecked(collection, path, value);
     const max = COUNT_PARAMS[name];
     if (max !== undefined && !(/^\d{1,9}$/.test(value) && Number(value) <= max)) {
       throw new RestInputError(400, `${name} must be a whole number from 0 to ${max}`);
@@ -120,6 +105,8 @@ function routeOf(payload: Payload, method: string, segments: string[]): Route {
     if (!match) continue;
     const id = match.groups?.id;
     if (id && !isRowId(id)) throw new RestInputError(404, 'Not Found');
+    // Payload registers the versions endpoints on every collection; one that keeps no versions has none to show.
+    if (candidate.path.startsWith('/versions') && !collection.config.versions) throw new RestInputError(404, 'Not Found');
     return { collection, endpoint: `${candidate.method} ${candidate.path}` };
   }
   return { collection, endpoint: undefined };
@@ -132,7 +119,8 @@ function routeOf(payload: Payload, method: string, segments: string[]): Route {
  */
 function bodyKind(req: Request): 'json' | 'stream' {
   const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/json' || type.endsWith('+json')) return 'json';
+  // Payload reads a body as JSON only under this exact type (`application/vnd.api+json` reached it unread).
+  if (type === 'application/json') return 'json';
   if (type === 'application/x-www-form-urlencoded' && METHOD_OVERRIDE.some((name) => req.get(name) === 'GET')) return 'stream';
   throw new RestInputError(415, 'Send a JSON body with the header Content-Type: application/json');
 }
@@ -162,8 +150,7 @@ function parseJson(body: Buffer): unknown {
   return data;
 }
 
-async function checkJsonBody(payload: Payload, req: Request, res: Response, route: Route): Promise<void> {
-  const body = req.body as Buffer;
+async function checkJsonBody(payload: Payload, body: Buffer, route: Route): Promise<void> {
   if (body.length === 0) return;
   const data = parseJson(body);
   try {
@@ -171,11 +158,6 @@ async function checkJsonBody(payload: Payload, req: Request, res: Response, rout
   } catch (error) {
     if (error instanceof BodyShapeError) throw new RestInputError(400, error.message);
     throw error;
-  }
-  const email = (data as { email?: unknown }).email;
-  if (route.collection?.config.slug === 'users' && route.endpoint === 'post /login' && typeof email === 'string') {
-    const answer = await guardRestLogin(payload, req, res, email);
-    if (answer) throw new RestInputError(answer.status, answer.message);
   }
 }
 
@@ -198,7 +180,7 @@ export function restInputGuard(payload: Payload): RequestHandler {
           const tooLarge = (error as { type?: string }).type === 'entity.too.large';
           return send(res, new RestInputError(tooLarge ? 413 : 400, tooLarge ? 'The request body is too large' : 'The request body could not be read'));
         }
-        checkJsonBody(payload, req, res, route).then(() => next(), fail(res, next));
+        checkJsonBody(payload, req.body as Buffer, route).then(() => next(), fail(res, next));
       });
     } catch (error) {
       fail(res, next)(error);

@@ -1,21 +1,26 @@
 /**
- * Failed sign-ins, limited per IP (credential stuffing across many accounts) and per email (guessing one account's
- * password). Only failures count, so people who sign in often are never held up. Each attempt takes a slot before it
- * runs (one atomic upsert, so a burst of parallel guesses cannot all slip in) and gives it back when it succeeds.
- * The per-email count is kept for any email, existing or not: a 429 tells nothing about who has an account.
+ * Failed sign-ins are throttled without handing anyone a lock-out. Three counters, kept in PostgreSQL so every app
+ * server shares them, and only failures count (a successful attempt gives its slot back):
+ * - per address and email: guessing one account's password from one place;
+ * - per address: credential stuffing across many accounts from one place;
+ * - per email from every address: distributed guessing. Its cap is far above what a person types, and even past it
+ *   an address that has not failed for this email in the current window still gets through, so a stranger can
+ *   never keep the owner out.
+ * Each attempt takes its slots before it runs (one atomic upsert each, so a burst of parallel guesses cannot all
+ * slip in). The counts are kept for any email, existing or not: a 429 tells nothing about who has an account.
  */
 import type { Response } from 'express';
 import type { Payload } from 'payload';
 import { HttpError } from '../api/errors.ts';
 import { poolOf } from '../db/pool.ts';
-import { consume, type RateLimit } from './rateLimit.ts';
+import { consume, type RateDecision, type RateLimit } from './rateLimit.ts';
 
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 export const signInLimits = {
-  ip: { name: 'login-failures:ip', max: 30, windowSeconds: 10 * 60, message: TOO_MANY },
-  // Payload locks an account after 10 failures in a row (Users collection): the same number, for every email.
-  email: { name: 'login-failures:email', max: 10, windowSeconds: 15 * 60, message: TOO_MANY },
+  addressAndEmail: { name: 'login-failures:ip-email', max: 10, windowSeconds: 15 * 60, message: TOO_MANY },
+  address: { name: 'login-failures:ip', max: 30, windowSeconds: 10 * 60, message: TOO_MANY },
+  email: { name: 'login-failures:email', max: 100, windowSeconds: 60 * 60, message: TOO_MANY },
 } satisfies Record<string, RateLimit>;
 
 export interface SignInSlot {
@@ -23,19 +28,27 @@ export interface SignInSlot {
   release(): Promise<void>;
 }
 
-/** Takes a slot for one attempt; over either limit, answers 429 with Retry-After (by throwing). */
+/** Takes a slot for one attempt; over a limit, answers 429 with Retry-After (by throwing). */
 export async function takeSignInSlot(payload: Payload, res: Response, ip: string, email: string): Promise<SignInSlot> {
-  const keys: [RateLimit, string][] = [[signInLimits.ip, ip], [signInLimits.email, email.toLowerCase()]];
-  const decisions = await Promise.all(keys.map(([limit, subject]) => consume(payload, limit, subject)));
+  const address = email.toLowerCase();
+  const counters: [RateLimit, string][] = [
+    [signInLimits.addressAndEmail, `${ip}:${address}`],
+    [signInLimits.address, ip],
+    [signInLimits.email, address],
+  ];
+  const [pair, fromAddress, forEmail] = await Promise.all(counters.map(([limit, subject]) => consume(payload, limit, subject)));
   const release = async () => {
     await poolOf(payload).query('update rate_limits set hits = greatest(hits - 1, 0) where key = any($1)', [
-      keys.map(([limit, subject]) => `${limit.name}:${subject}`),
+      counters.map(([limit, subject]) => `${limit.name}:${subject}`),
     ]);
   };
-  const refused = decisions.findIndex((decision) => !decision.allowed);
-  if (refused === -1) return { release };
+  // This attempt is counted in `pair.hits`: more than one means this address has failed for this email before.
+  const hasFailedHere = pair!.hits > 1;
+  const refusal: RateDecision | undefined = [pair!, fromAddress!].find((decision) => !decision.allowed)
+    ?? (!forEmail!.allowed && hasFailedHere ? forEmail : undefined);
+  if (!refusal) return { release };
   // A refused attempt is not an attempt: it does not extend the wait.
   await release();
-  res.setHeader('Retry-After', String(decisions[refused]!.retryAfterSeconds));
-  throw new HttpError(429, keys[refused]![0].message);
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  throw new HttpError(429, TOO_MANY);
 }

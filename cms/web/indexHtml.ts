@@ -11,9 +11,13 @@ export interface PageHead {
   tags?: string;
 }
 
+/**
+ * Every insertion goes through a replacer function: a replacement string would expand `$&`, `` $` `` and `$'` in
+ * seller text (a trim named `$'` copied the rest of the page into the title).
+ */
 export function withPageHead(html: string, head: PageHead): string {
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_match, open: string, close: string) => `${open}${escapeHtml(head.description)}${close}`)
-    .replace(HEAD_MARKER, head.tags ?? '');
+    .replace(HEAD_MARKER, () => head.tags ?? '');
 }

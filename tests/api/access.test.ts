@@ -1,16 +1,18 @@
 /**
- * The access rules of step 1, through Payload's REST API (/cms-api) as each actor: visitor, owner, other user,
- * editor and admin. The /api routers reuse the same rules, so this is where they are proven.
+ * The collections' access rules as each actor: visitor, owner, other user, editor and admin. The /api routers call
+ * Payload's Local API with the caller as `user` and `overrideAccess: false`, so visitors and users are tried that
+ * way here (Payload's REST door, /cms-api, refuses them before any rule runs); editors and admins through /cms-api.
  */
+import type { CollectionSlug, TypedUser } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../helpers/client.ts';
+import type { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, listingData, privateVehicleFields, signedInClient } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 
 let server: TestServer;
-let visitor: ApiClient;
-let owner: ApiClient;
-let other: ApiClient;
+let visitor: LocalActor;
+let owner: LocalActor;
+let other: LocalActor;
 let editor: ApiClient;
 let admin: ApiClient;
 let ownerId: number;
@@ -27,15 +29,70 @@ beforeAll(async () => {
   };
   ownerId = accounts.owner.id;
   otherId = accounts.other.id;
-  visitor = new ApiClient(server.baseUrl);
-  [owner, other, editor, admin] = await Promise.all(
-    [accounts.owner, accounts.other, accounts.editor, accounts.admin].map((account) => signedInClient(server.baseUrl, account)),
-  );
+  visitor = new LocalActor(null);
+  owner = new LocalActor(await userOf(ownerId));
+  other = new LocalActor(await userOf(otherId));
+  [editor, admin] = await Promise.all([accounts.editor, accounts.admin].map((account) => signedInClient(server.baseUrl, account)));
   for (const status of Object.keys(listing) as (keyof typeof listing)[]) {
     listing[status] = (await createListing(server.payload, ownerId, { status, model: `Status ${status}` })).id;
   }
 });
 afterAll(() => server?.close());
+
+async function userOf(id: number): Promise<TypedUser> {
+  const user = await server.payload.findByID({ collection: 'users', id, overrideAccess: true });
+  return { ...user, collection: 'users' } as TypedUser;
+}
+
+/**
+ * A visitor or user as the /api routers present them to Payload: the same paths and answers as REST (status and
+ * body), through the Local API with `overrideAccess: false`. Payload's errors carry the status REST would answer.
+ */
+class LocalActor {
+  constructor(private user: TypedUser | null) {}
+
+  private async call(run: () => Promise<unknown>, ok = 200): Promise<{ status: number; body: any }> {
+    try {
+      return { status: ok, body: await run() };
+    } catch (error) {
+      const failure = error as { status?: number; message?: string; data?: unknown };
+      return { status: failure.status ?? 500, body: { errors: [{ message: failure.message, data: failure.data }] } };
+    }
+  }
+
+  private route(path: string): { collection: CollectionSlug; id?: number; query: URLSearchParams } {
+    const url = new URL(path, 'http://local');
+    const [, , collection, id] = url.pathname.split('/');
+    return { collection: collection as CollectionSlug, id: id ? Number(id) : undefined, query: url.searchParams };
+  }
+
+  get(path: string) {
+    const { collection, id, query } = this.route(path);
+    const common = { collection, depth: 0, user: this.user, overrideAccess: false } as const;
+    if (id !== undefined) return this.call(() => server.payload.findByID({ ...common, id }));
+    const where: Record<string, Record<string, string>> = {};
+    for (const [name, value] of query) {
+      const match = /^where\[(\w+)\]\[(\w+)\]$/.exec(name);
+      if (match) where[match[1]!] = { [match[2]!]: value };
+    }
+    return this.call(() => server.payload.find({ ...common, limit: Number(query.get('limit') ?? 10), where }));
+  }
+
+  post(path: string, data: Record<string, unknown>) {
+    const { collection } = this.route(path);
+    return this.call(async () => ({ doc: await server.payload.create({ collection, data: data as never, depth: 0, user: this.user, overrideAccess: false }) }), 201);
+  }
+
+  patch(path: string, data: Record<string, unknown>) {
+    const { collection, id } = this.route(path);
+    return this.call(async () => ({ doc: await server.payload.update({ collection, id: id!, data: data as never, depth: 0, user: this.user, overrideAccess: false }) }));
+  }
+
+  delete(path: string) {
+    const { collection, id } = this.route(path);
+    return this.call(() => server.payload.delete({ collection, id: id!, user: this.user, overrideAccess: false }));
+  }
+}
 
 const vehicle = (id: number) => `/cms-api/vehicles/${id}?depth=0`;
 const readStatus = async (id: number) =>
@@ -105,10 +162,13 @@ describe('writing vehicles', () => {
 
   it('a new listing is pending and belongs to its creator, whatever the body says', async () => {
     const response = await other.post('/cms-api/vehicles?depth=0', listingData({
-      status: 'approved', isFeatured: true, views: 999, owner: ownerId,
+      status: 'approved', isFeatured: true, views: 999, owner: ownerId, createdAt: '2099-01-01T00:00:00.000Z', updatedAt: '2099-01-01T00:00:00.000Z',
     }));
     expect(response.status).toBe(201);
     expect(response.body.doc).toMatchObject({ status: 'pending', isFeatured: false, views: 0, owner: otherId });
+    // A listing dated in the future would sit first in Recent and in the default sort.
+    expect(Date.parse(response.body.doc.createdAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(response.body.doc.updatedAt)).toBeLessThanOrEqual(Date.now());
   });
 
   it("another user cannot edit or delete someone else's listing, and nothing changes", async () => {
@@ -125,19 +185,27 @@ describe('writing vehicles', () => {
     expect(response.body.doc).toMatchObject({ price: 65000, status: 'pending', isFeatured: false, views: 0 });
   });
 
-  it("the owner's edit of an approved or rejected listing sends it back to review", async () => {
+  it("the owner's edit of an approved, sold or rejected listing sends it back to review", async () => {
     const approved = await createListing(server.payload, ownerId, { status: 'approved' });
+    const sold = await createListing(server.payload, ownerId, { status: 'sold' });
     const rejected = await createListing(server.payload, ownerId, { status: 'rejected' });
     expect((await owner.patch(vehicle(approved.id), { mileage: 19000 })).body.doc.status).toBe('pending');
+    expect((await owner.patch(vehicle(sold.id), { description: 'Now with a link to my other shop' })).body.doc.status).toBe('pending');
     expect((await owner.patch(vehicle(rejected.id), { description: 'Fixed the photos' })).body.doc.status).toBe('pending');
+    // The unreviewed text is not public.
+    expect((await visitor.get(vehicle(sold.id))).status).toBe(404);
   });
 
-  it("an admin's edit keeps the status, and only an admin sets status and isFeatured", async () => {
+  it("an admin's edit keeps the status; status, isFeatured, views, owner and dates are the server's even for an admin", async () => {
     const approved = await createListing(server.payload, ownerId, { status: 'approved' });
-    const edit = await admin.patch(vehicle(approved.id), { price: 60000, isFeatured: true });
-    expect(edit.body.doc).toMatchObject({ status: 'approved', isFeatured: true, price: 60000 });
-    await admin.patch(vehicle(approved.id), { status: 'sold' });
-    expect(await readStatus(approved.id)).toBe('sold');
+    const edit = await admin.patch(vehicle(approved.id), {
+      price: 60000, isFeatured: true, status: 'sold', views: 7, owner: otherId, createdAt: '2099-01-01T00:00:00.000Z', updatedAt: '2099-01-01T00:00:00.000Z',
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.doc).toMatchObject({ status: 'approved', isFeatured: false, price: 60000, views: 0, owner: ownerId });
+    expect(edit.body.doc.createdAt).toBe(approved.createdAt);
+    expect(edit.body.doc.updatedAt < '2099').toBe(true);
+    expect(await readStatus(approved.id)).toBe('approved');
   });
 
   it('the owner and an admin can delete', async () => {
@@ -173,6 +241,17 @@ describe('users', () => {
   it('a user edits their own name but not someone else', async () => {
     expect((await owner.patch(`/cms-api/users/${ownerId}`, { firstName: 'Olivia' })).body.doc.firstName).toBe('Olivia');
     expect((await owner.patch(`/cms-api/users/${otherId}`, { firstName: 'Hacked' })).status).toBe(403);
+  });
+
+  it('takes a profile photo only as an http(s) address or a photo of ours, through every door', async () => {
+    for (const bad of ['javascript:alert(document.cookie)', 'JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', '/media/../../etc/passwd', 'vbscript:x']) {
+      expect((await owner.patch(`/cms-api/users/${ownerId}`, { profileImageUrl: bad })).status, bad).toBe(400);
+      expect((await admin.patch(`/cms-api/users/${ownerId}`, { profileImageUrl: bad })).status, bad).toBe(400);
+    }
+    expect((await server.payload.findByID({ collection: 'users', id: ownerId, overrideAccess: true })).profileImageUrl ?? null).toBeNull();
+    for (const good of ['https://images.example.com/me.jpg', 'http://cdn.example.com/me.png', '/media/uploads/abc-400.webp', '']) {
+      expect((await owner.patch(`/cms-api/users/${ownerId}`, { profileImageUrl: good })).status, good).toBe(200);
+    }
   });
 
   it('refuses a role change by anyone but an admin, and the role stays', async () => {

@@ -1,8 +1,10 @@
 /**
  * A generated corpus of hostile and malformed requests over every /api call and Payload's /cms-api (list, by id,
- * create, update, delete, login of vehicles, users, contact-messages, pages, media): every answer is a 4xx or the
- * valid 2xx, never a 5xx; the server keeps answering; and after each refused request the row count of every table
- * is what it was (rate_limits aside: a refused sign-in still counts against its limit, by design).
+ * create, update, delete, login of vehicles, users, contact-messages, pages, media; as an admin and an editor, and
+ * a sample as a visitor and a plain user, whom its door refuses). Multipart bodies have their own corpus, sent to a
+ * server process (multipartFuzz.test.ts). Every answer is a 4xx or the valid 2xx, never a 5xx; the server keeps
+ * answering; and after each refused request the row count of every table is what it was (rate_limits aside: a
+ * refused sign-in still counts against its limit, by design).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUploadPreset } from '../../contract/media.ts';
@@ -15,6 +17,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 
 let server: TestServer;
 let admin: ApiClient;
+let editor: ApiClient;
 let seller: ApiClient;
 let visitor: ApiClient;
 const ids = { listing: 0, sellerListing: 0, victim: 0, page: 0, message: 0 };
@@ -25,6 +28,7 @@ beforeAll(async () => {
   const adminAccount = await createAccount(payload, 'admin');
   const sellerAccount = await createAccount(payload, 'user', 'seller');
   admin = await signedInClient(baseUrl, adminAccount);
+  editor = await signedInClient(baseUrl, await createAccount(payload, 'editor'));
   seller = await signedInClient(baseUrl, sellerAccount);
   visitor = new ApiClient(baseUrl);
   ids.victim = (await createAccount(payload, 'user', 'victim')).id;
@@ -115,7 +119,7 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
       { method: 'GET', path: '/api/admin/vehicles/pending' },
       ...queryRequests('/api/console/vehicles', ['sort', 'range', 'filter'], [...hostileValues, ...consoleValues]),
       ...['users', 'contact-messages', 'pages', 'moderation-events'].flatMap((resource) => queryRequests(`/api/console/${resource}`, ['filter'], consoleValues)),
-      ...bodies('PUT', `/api/console/vehicles/${ids.listing}`, { price: 40000, status: 'approved', isFeatured: false, views: 3, statusReason: 'ok' }),
+      ...bodies('PUT', `/api/console/vehicles/${ids.listing}`, { price: 40000, status: 'approved', isFeatured: false, statusReason: 'ok' }),
       ...bodies('PUT', `/api/console/users/${ids.victim}`, { role: 'user' }),
       ...bodies('PUT', `/api/console/contact-messages/${ids.message}`, { status: 'handled' }),
       ...bodies('PUT', `/api/console/pages/${ids.page}`, { title: 'Corpus page', bodyMarkdown: '## Hello', faq: [{ question: 'Q?', answer: 'A.' }] }),
@@ -135,13 +139,23 @@ const collections: Record<string, { base: Record<string, unknown>; text: string;
   media: { base: { alt: 'A photo' }, text: 'alt', id: () => 1 },
 };
 
-/** The /cms-api corpus, sent by an admin (the role that reaches the most of Payload's code). */
+/** Filter values PostgreSQL cannot compare with a number or a date column, or that JavaScript's Date cannot hold. */
+const filterValues = ['1', '-1', '1e999', '-1e309', '1e20', '1.5', 'abc', '\u0000', '9'.repeat(30), '1,2', '', 'infinity', '-infinity', 'allballs', '294276-12-31', '2026-02-30', 'NaN', 'true'];
+
+/** The /cms-api corpus, sent by staff: an admin (the role that reaches the most of Payload's code) and an editor. */
 function cmsCorpus(): CorpusRequest[] {
   return [
     ...bodies('POST', '/cms-api/users/login', { email: 'corpus-login@test.example', password: 'secret1' }),
+    ...queryRequests('/cms-api/vehicles', ['where[year][equals]', 'where[views][less_than]', 'where[price][greater_than]', 'where[isFeatured][equals]'], filterValues),
+    ...['near', 'within', 'intersects', 'contains', 'like', 'all', 'nope'].flatMap((operator) =>
+      ['make', 'features', 'year', 'createdAt', 'isFeatured', 'owner'].map((field) => ({ method: 'GET', path: `/cms-api/vehicles?where[${field}][${operator}]=1,2` }))),
+    ...['/versions', '/versions/1', '/versions?limit=1'].map((path) => ({ method: 'GET', path: `/cms-api/vehicles${path}` })),
+    { method: 'POST', path: '/cms-api/vehicles/versions/1' },
+    ...['/cms-api/payload-migrations', '/cms-api/payload-preferences', '/cms-api/payload-locked-documents'].map((path) => ({ method: 'GET', path })),
+    { method: 'POST', path: '/cms-api/pages', raw: JSON.stringify({ slug: 'vnd', title: 'Vnd' }), contentType: 'application/vnd.api+json' },
     ...Object.entries(collections).flatMap(([slug, { base, text, id }]) => [
       ...queryRequests(`/cms-api/${slug}`, ['limit', 'sort', 'where[id][equals]', `where[${text}][like]`, 'where[or][0][id][in]']),
-      ...queryRequests(`/cms-api/${slug}`, ['page', 'depth', 'where[createdAt][greater_than]', 'where[id][in][0]'], ['1', '-1', '1e999', 'abc', '\u0000', '9'.repeat(30), '1,2', '']),
+      ...queryRequests(`/cms-api/${slug}`, ['page', 'depth', 'where[createdAt][greater_than]', 'where[updatedAt][equals]', 'where[id][in][0]'], filterValues),
       ...hostileIds.flatMap((badId) => [{ method: 'GET', path: `/cms-api/${slug}/${badId}` }, { method: 'DELETE', path: `/cms-api/${slug}/${badId}` }]),
       // Bulk deletes whose filter matches nothing (a hostile value never equals a stored one).
       ...['%00', 'a%00b', '%27%20OR%201%3D1', '1e999'].map((value) => ({ method: 'DELETE', path: `/cms-api/${slug}?where[${text}][equals]=${value}` })),
@@ -159,7 +173,13 @@ async function send(client: ApiClient, request: CorpusRequest) {
 
 describe('bad input never gets a 5xx', () => {
   it('survives the corpus over /api and /cms-api, and a refused request writes nothing', async () => {
-    const corpus: [ApiClient, CorpusRequest][] = [...apiCorpus(), ...cmsCorpus().map((request): [ApiClient, CorpusRequest] => [admin, request])];
+    const corpus: [ApiClient, CorpusRequest][] = [
+      ...apiCorpus(),
+      ...cmsCorpus().map((request): [ApiClient, CorpusRequest] => [admin, request]),
+      ...cmsCorpus().filter((request) => request.path.startsWith('/cms-api/pages')).map((request): [ApiClient, CorpusRequest] => [editor, request]),
+      // Visitors and plain accounts are turned away at /cms-api's door whatever they send.
+      ...cmsCorpus().filter((_, index) => index % 10 === 0).flatMap((request): [ApiClient, CorpusRequest][] => [[visitor, request], [seller, request]]),
+    ];
     const classes: Record<string, number> = {};
     const clientErrors: Record<number, number> = {};
     const failures: string[] = [];

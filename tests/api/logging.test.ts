@@ -93,11 +93,8 @@ describe('request logs', () => {
     expect((await browser.get('/api/user')).status).toBe(200);
     const upload = await browser.post('/api/media/upload', uploadForm(await cameraJpeg(800, 600)));
     expect(upload.status).toBe(200);
-    // Payload's own REST login answers the token in its body.
-    const restLogin = await new ApiClient(server.baseUrl).post('/cms-api/users/login', { email: 'logs@example.com', password });
-    expect(restLogin.status).toBe(200);
-    const restToken: string = restLogin.body.token;
-    // A bearer token and a stale cookie sent in headers.
+    // The session token sent as a bearer token, and a stale cookie, in headers.
+    const restToken = signedInToken;
     await new ApiClient(server.baseUrl).request('GET', '/api/user', undefined, { Authorization: `JWT ${restToken}` });
     await new ApiClient(server.baseUrl).request('GET', '/api/user', undefined, { Cookie: `marketplace-token=${registeredToken}x` });
     const logout = await browser.post('/api/logout');

@@ -110,3 +110,38 @@ describe('deleting a listing', () => {
     expect(await exists(shared)).toBe(true);
   });
 });
+
+describe("another seller's photos", () => {
+  it("cannot be listed: a photo address of someone else's upload is a 400 and nothing is stored", async () => {
+    const victimsPhoto = await upload();
+    const other = await signedInClient(api.server.baseUrl, await createAccount(api.server.payload, 'user', 'photo-thief'));
+    const before = (await api.server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs;
+    const created = await other.post('/api/vehicles', listingData({ images: [victimsPhoto.secure_url] }));
+    expect(created.status).toBe(400);
+    expect(JSON.stringify(created.body)).toContain('Each photo must be one you uploaded');
+    expect((await api.server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs).toBe(before);
+    const own = await other.post('/api/vehicles', listingData());
+    expect((await other.put(`/api/vehicles/${own.body.id}`, listingData({ images: [victimsPhoto.secure_url] }))).status).toBe(400);
+    expect(await exists(victimsPhoto)).toBe(true);
+  });
+
+  it("are never removed with a listing that is not their owner's, even one that shows them", async () => {
+    const victimsPhoto = await upload();
+    const other = await createAccount(api.server.payload, 'user', 'photo-borrower');
+    // A listing stored before the check above: it shows the photo without owning it.
+    const borrowed = await api.server.payload.create({ collection: 'vehicles', data: { ...listingData(), owner: other.id } as never, overrideAccess: true });
+    await poolOf(api.server.payload).query('update vehicles set images = $1 where id = $2', [JSON.stringify([victimsPhoto.secure_url]), borrowed.id]);
+    const client = await signedInClient(api.server.baseUrl, other);
+    expect((await client.delete(`/api/vehicles/${borrowed.id}`)).status).toBe(200);
+    expect(await exists(victimsPhoto)).toBe(true);
+  });
+
+  it("an owner's edit keeps the photos the listing already shows, and may add their own", async () => {
+    const first = await upload();
+    const second = await upload();
+    const id = await listingWith([first.secure_url]);
+    const edited = await seller.put(`/api/vehicles/${id}`, listingData({ images: [second.secure_url, first.secure_url] }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.images).toEqual([second.secure_url, first.secure_url]);
+  });
+});

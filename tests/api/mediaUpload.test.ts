@@ -17,6 +17,7 @@ import { useTestServer } from '../helpers/testServer.ts';
 
 const api = useTestServer();
 let seller: ApiClient;
+let admin: ApiClient;
 let jpeg: Buffer;
 
 function uploadDir(): string {
@@ -66,6 +67,7 @@ async function storedVariants(secureUrl: string) {
 
 beforeAll(async () => {
   seller = await signedInClient(api.server.baseUrl, await createAccount(api.server.payload, 'user', 'uploader'));
+  admin = await signedInClient(api.server.baseUrl, await createAccount(api.server.payload, 'admin'));
   jpeg = await cameraJpeg();
 });
 
@@ -192,10 +194,12 @@ describe('an upload that is refused leaves nothing stored', () => {
 
   it("Payload's own REST door is closed: photos enter only through the checks above", async () => {
     const rowsBefore = await mediaCount();
-    const response = await seller.post('/cms-api/media', uploadForm(jpeg));
-    // /cms-api takes no multipart at all (cms/security/restGuard.ts); Media's create access refuses JSON too.
-    expect(response.status).toBe(415);
+    // /cms-api serves staff only (cms/security/staffDoor.ts), takes no multipart at all (restGuard.ts), and
+    // Media's create access refuses everyone.
+    expect((await seller.post('/cms-api/media', uploadForm(jpeg))).status).toBe(403);
     expect((await seller.post('/cms-api/media', { alt: 'x' })).status).toBe(403);
+    expect((await admin.post('/cms-api/media', uploadForm(jpeg))).status).toBe(415);
+    expect((await admin.post('/cms-api/media', { alt: 'x' })).status).toBe(403);
     expect(await mediaCount()).toBe(rowsBefore);
   });
 });

@@ -82,6 +82,10 @@ describe('database outage', () => {
   it('answers 503 within 2 s while PostgreSQL is down and recovers by itself without losing an acknowledged write', async () => {
     const seller = new ApiClient(baseUrl);
     expect((await seller.post('/api/register', { email: 'outage@example.com', password: 'outage-pw-1', firstName: 'Out', lastName: 'Age' })).status).toBe(201);
+    const staff = new ApiClient(baseUrl);
+    const editor = { email: 'outage-editor@example.com', password: 'outage-pw-2' };
+    expect((await staff.post('/api/register', editor)).status).toBe(201);
+    await payload!.update({ collection: 'users', where: { email: { equals: editor.email } }, data: { role: 'editor' }, overrideAccess: true });
 
     const calls: Call[] = [];
     const acknowledged: number[] = [];
@@ -115,8 +119,9 @@ describe('database outage', () => {
     expect((await seller.get('/api/health')).status).toBe(200);
     // A signed-in visitor is not signed out by an outage: the session check answers 503 too.
     expect((await seller.get('/api/user')).status).toBe(503);
-    // Payload's own REST API answers the same JSON 503, signed in or not: reads served by Payload, and a write
-    // whose relation the input check in front of Payload looks up.
+    // Payload's own REST API answers the same JSON 503 to anyone whose session it must check: reads served by
+    // Payload, and a write whose relation the input check in front of Payload looks up. A visitor is refused at
+    // its door without the database.
     const vehicleId = acknowledged[0];
     const cmsCalls: [string, string, unknown?][] = [
       ['GET', '/cms-api/vehicles'],
@@ -125,7 +130,8 @@ describe('database outage', () => {
       ['POST', '/cms-api/contact-messages', { vehicle: vehicleId }],
     ];
     const cmsAnswers: { call: string; status: number; body: unknown; type: string | null; ms: number }[] = [];
-    for (const client of [seller, new ApiClient(baseUrl)]) {
+    expect((await new ApiClient(baseUrl).get('/cms-api/vehicles')).status).toBe(401);
+    for (const client of [seller, staff]) {
       for (const [method, path, body] of cmsCalls) {
         const sent = performance.now();
         const answer = await client.request(method, path, body);

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../cms/db/pool.ts';
+import { viewCounterOf } from '../../cms/vehicles/viewCounter.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const seller = await createAccount(server.payload, 'user', 'seller');
   listingId = (await createListing(server.payload, seller.id, {
     make: 'Audi', model: 'RS 6', year: 2021, price: 99500, status: 'approved', zipCode: '90210', location: 'Beverly Hills, CA',
-    images: ['/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaa-1600.webp'],
+    images: ['/media/vehicle-photos/audi-rs6-a-1600.webp'],
   })).id;
 });
 afterAll(() => server?.close());
@@ -38,12 +39,12 @@ async function listingsVersion(): Promise<string> {
 describe('cached search answers', () => {
   it("show a listing's new photos, featured flag and location as soon as they are saved", async () => {
     const paths = ['/api/vehicles/search?make=Audi', '/api/vehicles/recent', '/api/vehicles/featured'];
-    expect(await listedIn(paths[0])).toMatchObject({ images: ['/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaa-1600.webp'], isFeatured: false, city: 'Beverly Hills' });
+    expect(await listedIn(paths[0])).toMatchObject({ images: ['/media/vehicle-photos/audi-rs6-a-1600.webp'], isFeatured: false, city: 'Beverly Hills' });
     expect(await listedIn(paths[1])).toBeDefined();
     expect(await listedIn(paths[2])).toBeUndefined();
 
     // An admin features it and the seller's photos change: no column search filters on.
-    const changed = { images: ['/media/uploads/bbbbbbbbbbbbbbbbbbbbbbbb-1600.webp'], isFeatured: true };
+    const changed = { images: ['/media/vehicle-photos/audi-rs6-b-1600.webp'], isFeatured: true };
     await server.payload.update({ collection: 'vehicles', id: listingId, overrideAccess: true, data: changed });
     for (const path of paths) expect(await listedIn(path), path).toMatchObject(changed);
 
@@ -59,6 +60,7 @@ describe('cached search answers', () => {
     await visitor.get('/api/vehicles/search?make=Audi');
     const before = await listingsVersion();
     const first = await visitor.get(`/api/vehicles/${listingId}`);
+    await viewCounterOf(server.payload).flush();
     const second = await visitor.get(`/api/vehicles/${listingId}`);
     expect(second.body.views).toBe(first.body.views + 1);
     expect(await listingsVersion()).toBe(before);

@@ -1,5 +1,8 @@
 /** The listing calls of spec section 7 for visitor, owner, other user and admin. */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolOf } from '../../cms/db/pool.ts';
+import { utcDay, ViewCounter, viewCounterOf, type WarningLog } from '../../cms/vehicles/viewCounter.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, listingData, privateVehicleFields, signedInClient } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
@@ -24,6 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const flushViews = () => viewCounterOf(server.payload).flush();
 const countVehicles = async () => (await server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs;
 const stored = (id: number) => server.payload.findByID({ collection: 'vehicles', id, depth: 0, overrideAccess: true });
 function expectPublic(vehicle: Record<string, unknown>) {
@@ -94,8 +98,10 @@ describe('GET /api/vehicles/{id}', () => {
     const first = await visitor.get(`/api/vehicles/${listing.id}`);
     expect(first.status).toBe(200);
     expectPublic(first.body);
-    expect(first.body.views).toBe(1);
-    expect((await other.get(`/api/vehicles/${listing.id}`)).body.views).toBe(2);
+    expect(first.body.views).toBe(0);
+    await other.get(`/api/vehicles/${listing.id}`);
+    await flushViews();
+    expect((await visitor.get(`/api/vehicles/${listing.id}`)).body.views).toBe(2);
     expect((await stored(listing.id)).views).toBe(2);
   });
 
@@ -104,12 +110,15 @@ describe('GET /api/vehicles/{id}', () => {
     const mine = await owner.get(`/api/vehicles/${listing.id}`);
     expect(mine.body).toMatchObject({ views: 0, vin: 'WBS43AY09MFK12345', contactEmail: 'owner@test.example', userId: ownerId });
     expect((await admin.get(`/api/vehicles/${listing.id}`)).body).toMatchObject({ views: 0, contactPhone: '(310) 555-0142' });
+    await flushViews();
     expect((await stored(listing.id)).views).toBe(0);
   });
 
-  it('counts concurrent views exactly', async () => {
+  it('counts concurrent views of different visitors exactly, and each visitor once', async () => {
     const listing = await createListing(server.payload, ownerId, { status: 'approved' });
-    await Promise.all(Array.from({ length: 20 }, () => visitor.get(`/api/vehicles/${listing.id}`)));
+    const read = (browser: string) => visitor.request('GET', `/api/vehicles/${listing.id}`, undefined, { 'User-Agent': browser });
+    await Promise.all(Array.from({ length: 40 }, (_, index) => read(`Browser ${index % 20}`)));
+    await flushViews();
     expect((await stored(listing.id)).views).toBe(20);
   });
 
@@ -206,5 +215,164 @@ describe('lists: recent, featured, the caller\'s own', () => {
     expect(response.body.map((vehicle: { model: string }) => vehicle.model)).toEqual(['sold', 'rejected', 'approved', 'pending']);
     expect(response.body[0]).toMatchObject({ userId: seller.id, vin: 'WBS43AY09MFK12345' });
     expect((await visitor.get('/api/user/vehicles')).status).toBe(401);
+  });
+});
+
+describe('dates', () => {
+  const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+  it('are the same ISO 8601 strings in search, recent, featured and every detail', async () => {
+    const listing = await createListing(server.payload, ownerId, { status: 'approved', isFeatured: true, make: 'Datsun', model: 'Dates' });
+    const inList = (body: { id: number }[]) => body.find((vehicle) => vehicle.id === listing.id);
+    const answers = {
+      search: inList((await visitor.get('/api/vehicles/search?make=Datsun')).body.vehicles),
+      recent: inList((await visitor.get('/api/vehicles/recent')).body),
+      featured: inList((await visitor.get('/api/vehicles/featured')).body),
+      'signed-out detail': (await visitor.get(`/api/vehicles/${listing.id}`)).body,
+      'signed-in detail': (await other.get(`/api/vehicles/${listing.id}`)).body,
+      "owner's detail": (await owner.get(`/api/vehicles/${listing.id}`)).body,
+      "owner's list": inList((await owner.get('/api/user/vehicles')).body),
+    };
+    const expected = { createdAt: new Date(String(listing.createdAt)).toISOString(), updatedAt: new Date(String(listing.updatedAt)).toISOString() };
+    for (const [where, vehicle] of Object.entries(answers)) {
+      expect(vehicle, where).toMatchObject(expected);
+      expect(vehicle.createdAt, where).toMatch(iso);
+      expect(vehicle.updatedAt, where).toMatch(iso);
+    }
+  });
+});
+
+// Listing views: one a day per visitor (the signed-in user, else address and browser), none for the owner or an
+// admin, written in batches that never count a mark twice, whether two flushes or two servers race.
+
+const approvedListing = async () => (await createListing(server.payload, ownerId, { status: 'approved' })).id;
+const read = (client: ApiClient, id: number, headers: Record<string, string> = {}) =>
+  client.request('GET', `/api/vehicles/${id}`, undefined, { 'User-Agent': 'Test browser 1.0', ...headers });
+async function storedViews(id: number): Promise<number> {
+  const { rows } = await poolOf(server.payload).query<{ views: number }>('select views from vehicles where id = $1', [id]);
+  return rows[0].views;
+}
+async function listingsVersion(): Promise<string> {
+  const { rows } = await poolOf(server.payload).query<{ version: string }>('select version::text as version from search_version where id = 1');
+  return rows[0].version;
+}
+const quiet: WarningLog = { warn: () => undefined };
+
+describe('a listing page read', () => {
+  it('30 times by one visitor adds one view', async () => {
+    const id = await approvedListing();
+    for (let index = 0; index < 30; index++) expect((await read(visitor, id)).status).toBe(200);
+    await flushViews();
+    expect(await storedViews(id)).toBe(1);
+    await read(visitor, id);
+    await flushViews();
+    expect(await storedViews(id)).toBe(1);
+  });
+
+  it('by two browsers adds two; a forged X-Forwarded-For is not another visitor without a trusted proxy', async () => {
+    const id = await approvedListing();
+    await read(visitor, id, { 'User-Agent': 'Browser A' });
+    await read(visitor, id, { 'User-Agent': 'Browser B' });
+    for (const address of ['203.0.113.1', '203.0.113.2']) await read(visitor, id, { 'User-Agent': 'Browser A', 'X-Forwarded-For': address });
+    await flushViews();
+    expect(await storedViews(id)).toBe(2);
+  });
+
+  it('by a signed-in stranger counts once, whatever the browser', async () => {
+    const id = await approvedListing();
+    for (const browser of ['Browser A', 'Browser B', 'Browser C']) expect((await read(other, id, { 'User-Agent': browser })).status).toBe(200);
+    await flushViews();
+    expect(await storedViews(id)).toBe(1);
+  });
+
+  it('by the owner or an admin counts none', async () => {
+    const id = await approvedListing();
+    for (const client of [owner, admin, owner, admin]) expect((await read(client, id)).status).toBe(200);
+    await flushViews();
+    expect(await storedViews(id)).toBe(0);
+  });
+
+  it('shows the stored count, which the view joins at the next flush, without moving the listings version', async () => {
+    const id = await approvedListing();
+    const before = await listingsVersion();
+    expect((await read(visitor, id)).body.views).toBe(0);
+    await flushViews();
+    expect((await read(visitor, id, { 'User-Agent': 'Another browser' })).body.views).toBe(1);
+    expect((await read(other, id)).body.views).toBe(1);
+    await flushViews();
+    expect(await storedViews(id)).toBe(3);
+    expect(await listingsVersion()).toBe(before);
+  });
+
+  it('keeps no address: a visitor is a keyed hash', async () => {
+    const id = await approvedListing();
+    await read(visitor, id);
+    await flushViews();
+    const { rows } = await poolOf(server.payload).query<{ day: string; visitor: string }>(
+      "select to_char(day, 'YYYY-MM-DD') as day, visitor from view_marks where vehicle_id = $1", [id],
+    );
+    expect(rows).toEqual([{ day: utcDay(), visitor: expect.stringMatching(/^[\w-]{22}$/) }]);
+    expect(rows[0].visitor).not.toContain('127.0.0.1');
+  });
+});
+
+describe('the view counter', () => {
+  it('never counts a mark twice when flushes race, on one server or two', async () => {
+    const id = await approvedListing();
+    const pool = poolOf(server.payload);
+    const [one, two] = [new ViewCounter(pool, quiet), new ViewCounter(pool, quiet)];
+    for (let index = 0; index < 100; index++) {
+      one.record(id, `visitor-${index}`);
+      two.record(id, `visitor-${index}`);
+    }
+    for (let index = 100; index < 150; index++) two.record(id, `visitor-${index}`);
+    const added = await Promise.all([one.flush(), two.flush(), one.flush(), two.flush()]);
+    expect(added.reduce((sum, count) => sum + count, 0)).toBe(150);
+    expect(await storedViews(id)).toBe(150);
+
+    one.record(id, 'visitor-1');
+    two.record(id, 'visitor-1', '2026-01-01');
+    expect(await Promise.all([one.flush(), two.flush()])).toEqual([0, 1]);
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  it('counts the other listings when one was deleted since its read', async () => {
+    const [kept, deleted] = [await approvedListing(), await approvedListing()];
+    const counter = new ViewCounter(poolOf(server.payload), quiet);
+    counter.record(kept, 'someone');
+    counter.record(deleted, 'someone');
+    await server.payload.delete({ collection: 'vehicles', id: deleted, overrideAccess: true });
+    expect(await counter.close().then(() => storedViews(kept))).toBe(1);
+  });
+
+  it('survives a database outage: it warns, keeps the marks, and writes them at the next flush', async () => {
+    const id = await approvedListing();
+    const warnings: string[] = [];
+    let down = true;
+    const real = poolOf(server.payload);
+    const flaky = { connect: () => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : real.connect()) } as unknown as pg.Pool;
+    const counter = new ViewCounter(flaky, { warn: (_details, message) => warnings.push(message) });
+    counter.record(id, 'someone');
+    expect(await counter.flush()).toBe(0);
+    expect(warnings).toEqual([expect.stringContaining('could not be written')]);
+    expect(counter.size).toBe(1);
+    down = false;
+    expect(await counter.flush()).toBe(1);
+    expect(await storedViews(id)).toBe(1);
+    await counter.close();
+  });
+
+  it('holds a bounded number of marks and warns about the rest', async () => {
+    const unreachable = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 1000 });
+    unreachable.on('error', () => undefined);
+    const warnings: object[] = [];
+    const counter = new ViewCounter(unreachable, { warn: (details) => warnings.push(details) }, { flushEveryMs: 60_000, flushAt: 1_000, maxPending: 10 });
+    for (let index = 0; index < 25; index++) counter.record(1, `flood-${index}`);
+    expect(counter.size).toBe(10);
+    expect(await counter.flush()).toBe(0);
+    expect(warnings[0]).toEqual({ dropped: 15 });
+    expect(counter.size).toBe(10);
+    await counter.close();
+    await unreachable.end();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import {
-  BooleanInput, DateField, Edit, email, FormDataConsumer, FunctionField, Labeled, maxLength, minValue, NumberInput, ReferenceField,
+  BooleanInput, DateField, Edit, email, FormDataConsumer, FunctionField, Labeled, maxLength, minValue, NumberField, NumberInput, ReferenceField,
   required, SelectInput, TabbedForm, TextField, TextInput, TopToolbar, useRecordContext,
 } from 'react-admin';
 import type { Vehicle } from '@contract/listings';
@@ -95,7 +95,9 @@ export function VehicleEdit() {
             {({ formData }) => <StatusReasonInput status={formData.status} />}
           </FormDataConsumer>
           <BooleanInput source="isFeatured" label="Featured" helperText="Featured approved listings show on the home page" />
-          <NumberInput source="views" validate={minValue(0)} />
+          <Labeled label="Views">
+            <NumberField source="views" />
+          </Labeled>
           <Labeled label="Submitted">
             <DateField source="createdAt" showTime />
           </Labeled>

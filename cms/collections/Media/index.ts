@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { photoWidths, variantFileName, type PhotoWidth } from '../../../contract/photoVariants.ts';
-import { nobody } from '../../access/roles.ts';
+import { nobody, serverManaged } from '../../access/roles.ts';
 import type { PhotoStorage } from '../../config/storage.ts';
 import { assignOwner } from '../../hooks/assignOwner.ts';
 import { manageOwnMedia, readMedia } from './access.ts';
@@ -38,13 +38,13 @@ export function mediaCollection(storage: PhotoStorage): CollectionConfig {
       { name: 'alt', type: 'text', maxLength: 300 },
       {
         name: 'owner', type: 'relationship', relationTo: 'users', index: true,
-        access: { update: () => false },
+        access: { create: serverManaged, update: serverManaged },
       },
-      { name: 'folder', type: 'text', maxLength: 100, access: { update: () => false } },
+      { name: 'folder', type: 'text', maxLength: 100, access: { update: serverManaged } },
       {
         // The large variant's address, as listings store it: how the cleanup finds photos no listing uses.
         name: 'secureUrl', type: 'text', index: true,
-        access: { create: () => false, update: () => false },
+        access: { create: serverManaged, update: serverManaged },
       },
     ],
   };

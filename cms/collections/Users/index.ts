@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { roles } from '../../../contract/api.ts';
 import { adminFieldOnly, createUsers, deleteUsers, readUsers, updateUsers } from './access.ts';
 import { refuseRoleChange } from './hooks/refuseRoleChange.ts';
+import { validateProfileImageUrl } from './validate.ts';
 
 /** Two weeks: a seller who lists on Sunday is still signed in the next weekend. */
 const SESSION_SECONDS = 14 * 24 * 60 * 60;
@@ -11,8 +12,13 @@ export const Users: CollectionConfig = {
   auth: {
     useSessions: true,
     tokenExpiration: SESSION_SECONDS,
-    maxLoginAttempts: 10,
-    lockTime: 15 * 60 * 1000,
+    // No account lock: anyone who knows an email could trigger it. Guessing is throttled per address instead
+    // (cms/security/signInLimits.ts).
+    maxLoginAttempts: 0,
+    // The session token travels in the HttpOnly cookie only, never in a JSON body a script could read.
+    removeTokenFromResponses: true,
+    // Integrations call /cms-api with `Authorization: users API-Key <key>`; keys are made by `npm run create-api-key`.
+    useAPIKey: true,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
   access: {
@@ -26,7 +32,7 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'firstName', type: 'text', maxLength: 80 },
     { name: 'lastName', type: 'text', maxLength: 80 },
-    { name: 'profileImageUrl', type: 'text', maxLength: 2048 },
+    { name: 'profileImageUrl', type: 'text', maxLength: 2048, validate: validateProfileImageUrl },
     {
       name: 'role',
       type: 'select',

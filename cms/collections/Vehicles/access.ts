@@ -1,7 +1,8 @@
 /**
  * Vehicles: anyone reads approved and sold ones; the owner reads and edits their own in any status; an admin reads
- * and edits all. Only an admin sets status, isFeatured, views or the owner. Private fields (documentation, the
- * seller's contact details, the owner) are read only by the owner and admins: buyers reach the provider.
+ * and edits all. Status, isFeatured, views, the owner and derived fields are the server's (index.ts). Private
+ * fields (documentation, the seller's contact details, the owner) are read only by the owner and admins: buyers
+ * reach the provider.
  */
 import type { Access, FieldAccess } from 'payload';
 import { publicStatuses } from '../../../contract/catalog/listingOptions.ts';
@@ -22,11 +23,6 @@ export const manageOwnVehicles: Access = ({ req }) => {
   if (req.user) return { owner: { equals: req.user.id } };
   return false;
 };
-
-export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req.user);
-
-/** Derived fields (coordinates from the ZIP) are set by hooks only. */
-export const derivedField: FieldAccess = () => false;
 
 /**
  * Payload checks read access field by field and deletes a refused field from the same object the next check

@@ -3,14 +3,16 @@ import {
   bodyTypes, conditions, drivetrains, fuelTypes, transmissions, vehicleStatuses,
 } from '../../../contract/catalog/listingOptions.ts';
 import { dealRatings } from '../../../contract/deals.ts';
+import { serverManaged } from '../../access/roles.ts';
 import {
-  adminFieldOnly, createVehicles, derivedField, manageOwnVehicles, ownerOrAdminReads, readVehicles,
+  createVehicles, manageOwnVehicles, ownerOrAdminReads, readVehicles,
 } from './access.ts';
 import { assignOwner } from '../../hooks/assignOwner.ts';
 import { deletePhotos } from './hooks/deletePhotos.ts';
 import { locateZip } from './hooks/locateZip.ts';
 import { refreshDealsAfterChange, refreshDealsAfterDelete } from './hooks/refreshDeals.ts';
 import { normalizeTextListHook } from './hooks/normalizeTextList.ts';
+import { ownPhotosOnly } from './hooks/ownPhotosOnly.ts';
 import { returnToReview } from './hooks/returnToReview.ts';
 import { uppercaseVin } from './hooks/uppercaseVin.ts';
 import {
@@ -19,9 +21,14 @@ import {
 } from './validate.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
+/** Stored as PostgreSQL `integer` (a migration alters Payload's `numeric`): filters on it must be whole numbers. */
+const integerColumn = { integer: true };
 const privateRead = { read: ownerOrAdminReads };
-const adminWrites = { create: adminFieldOnly, update: adminFieldOnly };
-const derived = { create: derivedField, update: derivedField };
+/**
+ * Written only by the server's own code: the moderation call (status), the console's Featured switch, view
+ * counting, the owner at creation, and fields derived by hooks (coordinates from the ZIP, deal figures).
+ */
+const serverWrites = { create: serverManaged, update: serverManaged };
 
 export const Vehicles: CollectionConfig = {
   slug: 'vehicles',
@@ -33,16 +40,16 @@ export const Vehicles: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [assignOwner, returnToReview, locateZip],
+    beforeChange: [assignOwner, ownPhotosOnly, returnToReview, locateZip],
     afterChange: [refreshDealsAfterChange],
     afterDelete: [deletePhotos, refreshDealsAfterDelete],
   },
   fields: [
     { name: 'make', type: 'text', required: true, maxLength: 60 },
     { name: 'model', type: 'text', required: true, maxLength: 80 },
-    { name: 'year', type: 'number', required: true, validate: validateYear },
+    { name: 'year', type: 'number', required: true, validate: validateYear, custom: integerColumn },
     { name: 'trim', type: 'text', maxLength: 100 },
-    { name: 'mileage', type: 'number', required: true, validate: validateMileage },
+    { name: 'mileage', type: 'number', required: true, validate: validateMileage, custom: integerColumn },
     { name: 'price', type: 'number', required: true, validate: validatePrice },
     { name: 'condition', type: 'select', required: true, options: options(conditions) },
     { name: 'bodyType', type: 'select', options: options(bodyTypes) },
@@ -57,10 +64,10 @@ export const Vehicles: CollectionConfig = {
     { name: 'images', type: 'json', defaultValue: [], validate: validateImages },
     { name: 'location', type: 'text', required: true, maxLength: 120 },
     { name: 'zipCode', type: 'text', required: true, validate: validateZip },
-    { name: 'city', type: 'text', access: derived },
-    { name: 'state', type: 'text', access: derived },
-    { name: 'latitude', type: 'number', access: derived },
-    { name: 'longitude', type: 'number', access: derived },
+    { name: 'city', type: 'text', access: serverWrites },
+    { name: 'state', type: 'text', access: serverWrites },
+    { name: 'latitude', type: 'number', access: serverWrites },
+    { name: 'longitude', type: 'number', access: serverWrites },
     { name: 'contactPhone', type: 'text', required: true, maxLength: 40, validate: validatePhone, access: privateRead },
     { name: 'contactEmail', type: 'email', required: true, access: privateRead },
     { name: 'contactFirstName', type: 'text', maxLength: 80, access: privateRead },
@@ -74,18 +81,18 @@ export const Vehicles: CollectionConfig = {
     },
     {
       name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true,
-      options: options(vehicleStatuses), access: adminWrites,
+      options: options(vehicleStatuses), access: serverWrites,
     },
-    { name: 'views', type: 'number', defaultValue: 0, validate: validateViews, access: adminWrites },
-    { name: 'isFeatured', type: 'checkbox', defaultValue: false, access: adminWrites },
+    { name: 'views', type: 'number', defaultValue: 0, validate: validateViews, access: serverWrites, custom: integerColumn },
+    { name: 'isFeatured', type: 'checkbox', defaultValue: false, access: serverWrites },
     // Kept by cms/search/dealRatings.ts in SQL whenever a listing of the same model changes.
-    { name: 'dealRating', type: 'select', options: options(dealRatings), access: derived },
-    { name: 'dealMedian', type: 'number', access: derived },
-    { name: 'dealComparables', type: 'number', access: derived },
+    { name: 'dealRating', type: 'select', options: options(dealRatings), access: serverWrites },
+    { name: 'dealMedian', type: 'number', access: serverWrites },
+    { name: 'dealComparables', type: 'number', access: serverWrites, custom: integerColumn },
     // Last on purpose: its read check must come after the other private fields' (see access.ts).
     {
       name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true,
-      access: { ...adminWrites, read: ownerOrAdminReads },
+      access: { ...serverWrites, read: ownerOrAdminReads },
     },
   ],
 };

@@ -12,6 +12,8 @@ import * as migration_20261123_195000_search_vector from './20261123_195000_sear
 import * as migration_20261123_195500_make_indexes from './20261123_195500_make_indexes.ts';
 import * as migration_20261123_200500_geo_covering from './20261123_200500_geo_covering.ts';
 import * as migration_20261124_100000_search_version_public_columns from './20261124_100000_search_version_public_columns.ts';
+import * as migration_20261124_194726_api_keys_no_lockout from './20261124_194726_api_keys_no_lockout.ts';
+import * as migration_20261124_200000_view_marks from './20261124_200000_view_marks.ts';
 
 export const migrations = [
   {
@@ -83,5 +85,15 @@ export const migrations = [
     up: migration_20261124_100000_search_version_public_columns.up,
     down: migration_20261124_100000_search_version_public_columns.down,
     name: '20261124_100000_search_version_public_columns',
+  },
+  {
+    up: migration_20261124_194726_api_keys_no_lockout.up,
+    down: migration_20261124_194726_api_keys_no_lockout.down,
+    name: '20261124_194726_api_keys_no_lockout',
+  },
+  {
+    up: migration_20261124_200000_view_marks.up,
+    down: migration_20261124_200000_view_marks.down,
+    name: '20261124_200000_view_marks',
   },
 ];

@@ -1,0 +1,55 @@
+/**
+ * The server's hourly housekeeping: one run removes rate-limit counters whose window has passed and view marks
+ * older than two days, keeps live windows and recent marks, and a task that fails does not stop the others.
+ */
+import { expect, it } from 'vitest';
+import { poolOf } from '../../cms/db/pool.ts';
+import { housekeepingTasks, runHousekeeping } from '../../cms/maintenance/housekeeping.ts';
+import { consume, LONGEST_WINDOW_SECONDS } from '../../cms/security/rateLimit.ts';
+import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { useTestServer } from '../helpers/testServer.ts';
+
+const api = useTestServer();
+const query = <Row extends object>(text: string, values: unknown[] = []) => poolOf(api.server.payload).query<Row>(text, values);
+
+async function seedRows(vehicleId: number): Promise<void> {
+  await query(
+    `insert into rate_limits (key, window_start, hits) values
+       ('contact:ip:expired', now() - make_interval(secs => $1 + 60), 4),
+       ('contact:ip:live', now() - interval '5 minutes', 2),
+       ('contact:ip:hours-old', now() - interval '3 hours', 1)`,
+    [LONGEST_WINDOW_SECONDS],
+  );
+  await query(
+    `insert into view_marks (day, vehicle_id, visitor) values
+       ((now() at time zone 'UTC')::date - 3, $1, 'three days ago'),
+       ((now() at time zone 'UTC')::date - 1, $1, 'yesterday'),
+       ((now() at time zone 'UTC')::date, $1, 'today')`,
+    [vehicleId],
+  );
+}
+
+it('one run removes expired rate limits and old view marks, and keeps live windows and recent marks', async () => {
+  const owner = await createAccount(api.server.payload);
+  const listing = await createListing(api.server.payload, owner.id, { status: 'approved' });
+  await seedRows(listing.id);
+
+  const removed = await runHousekeeping(api.server.payload);
+
+  expect(removed).toMatchObject({ 'expired rate limits': 1, 'old view marks': 1 });
+  const limits = await query<{ key: string }>("select key from rate_limits where key like 'contact:ip:%' order by key");
+  expect(limits.rows.map((row) => row.key)).toEqual(['contact:ip:hours-old', 'contact:ip:live']);
+  const marks = await query<{ visitor: string }>('select visitor from view_marks where vehicle_id = $1 order by day', [listing.id]);
+  expect(marks.rows.map((row) => row.visitor)).toEqual(['yesterday', 'today']);
+});
+
+it('runs every task when one fails', async () => {
+  const failing = { name: 'failing', run: () => Promise.reject(new Error('database unavailable')) };
+  const removed = await runHousekeeping(api.server.payload, [failing, ...housekeepingTasks]);
+  expect(Object.keys(removed)).toEqual(housekeepingTasks.map((task) => task.name));
+});
+
+it('refuses a rate limit whose window is longer than housekeeping keeps counters', async () => {
+  const weekly = { name: 'test:weekly', max: 1, windowSeconds: 7 * 24 * 60 * 60, message: 'Once a week' };
+  await expect(consume(api.server.payload, weekly, 'someone')).rejects.toThrow(/LONGEST_WINDOW_SECONDS/);
+});
