@@ -45,11 +45,13 @@ async function updatePage({ payload, user, id, current, body }: UpdateContext): 
   const data: Record<string, unknown> = {};
   if (title !== undefined) data.title = title;
   if (faq !== undefined) data.faq = faq.map(({ id: rowId, question, answer }) => (rowId ? { id: rowId, question, answer } : { question, answer }));
+  // Converted before anything is written: a body refused (422) leaves the title and FAQ unsaved too.
+  const merged = bodyMarkdown === undefined ? undefined : await mergeMarkdownIntoBody(current.body, bodyMarkdown);
   let doc = current;
   if (Object.keys(data).length > 0) {
     doc = (await payload.update({ collection: 'pages', id, data: data as never, depth: 0, user, overrideAccess: false })) as unknown as Doc;
   }
-  if (bodyMarkdown !== undefined) doc = await writeBody(payload, user, id, await mergeMarkdownIntoBody(current.body, bodyMarkdown));
+  if (merged) doc = await writeBody(payload, user, id, merged);
   return doc;
 }
 

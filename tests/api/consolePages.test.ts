@@ -156,6 +156,15 @@ describe('page bodies a client can send', () => {
     }
   });
 
+  it('saves nothing of an edit whose body is refused', async () => {
+    const before = await storedBody();
+    const response = await editor.put(`/api/console/pages/${pageId}`, { title: 'Never saved', bodyMarkdown: '*a '.repeat(33_333) });
+    expect(response.status).toBe(422);
+    const page = await context.server.payload.findByID({ collection: 'pages', id: pageId, depth: 0, overrideAccess: true });
+    expect(page.title).not.toBe('Never saved');
+    expect(page.body).toEqual(before);
+  });
+
   it('refuses a body over 100,000 characters and a malformed FAQ', async () => {
     expect((await editor.put(`/api/console/pages/${pageId}`, { bodyMarkdown: 'x'.repeat(100_001) })).status).toBe(400);
     expect((await editor.put(`/api/console/pages/${pageId}`, { faq: 'none' })).status).toBe(400);
