@@ -1,33 +1,29 @@
-/** Entry: database, Payload (migrated), demo seed, then one HTTP server; stops cleanly on SIGINT/SIGTERM. */
+/**
+ * Entry: database, Payload (migrated), the demo seed's accounts (in a child process), then one HTTP server; stops
+ * cleanly on SIGINT/SIGTERM.
+ */
 import type { Server } from 'node:http';
-import { takeOverShutdownSignals } from './db/embedded.ts';
+import { takeOverShutdownSignals } from './platform/db/embedded.ts';
 import { scheduleHousekeeping } from './maintenance/housekeeping.ts';
 import { log, startRuntime } from './runtime.ts';
-import { seedDemo, seedDemoListings } from './seed/index.ts';
-import { createApp } from './server.ts';
+import { createApp } from './http/server.ts';
+import { startDemoSeed, type DemoSeed } from './seedProcess.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const runtime = await startRuntime();
 const { env, payload } = runtime;
 
-if (env.seedDemo) {
-  const { accounts } = await seedDemo(payload);
-  for (const account of accounts) log(`Demo ${account.role === 'admin' ? 'admin' : 'seller'}: ${account.email} / ${account.password}`);
-}
+const demoSeed: DemoSeed | undefined = env.seedDemo ? await startDemoSeed(runtime.database.url, log) : undefined;
 
 const server: Server = createApp(payload, env).listen(env.port, () => {
-  log(`Marketplace ready on ${env.publicUrl} (port ${env.port})`);
+  log(`Marketplace ready: storefront ${env.publicUrl}/, console ${env.publicUrl}/admin (port ${env.port})`);
+  for (const account of demoSeed?.accounts ?? []) {
+    log(`  demo ${account.role === 'admin' ? 'admin' : 'seller'}: ${account.email} / ${account.password}`);
+  }
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
 const stopHousekeeping = scheduleHousekeeping(payload);
-
-if (env.seedDemo) {
-  seedDemoListings(payload, env.mediaDir).then(
-    ({ created, seconds }) => log(`Demo listings ready (${created} created in ${seconds.toFixed(1)} s)`),
-    (error: unknown) => payload.logger.error({ err: error }, 'The demo listings could not be seeded'),
-  );
-}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -37,6 +33,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   force.unref();
   stopHousekeeping();
+  demoSeed?.stop();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();

@@ -1,8 +1,8 @@
 /** Start-up and shutdown shared by the server and the CLI commands: database, Payload, and a clean stop. */
 import type { Payload } from 'payload';
-import { readEnv, type AppEnv } from './config/env.ts';
-import { resolveDatabase, type DatabaseHandle } from './db/connect.ts';
-import { startPayload, stopPayload } from './payload.ts';
+import { readEnv, type AppEnv } from './platform/config/env.ts';
+import { resolveDatabase, type DatabaseHandle } from './platform/db/connect.ts';
+import { startPayload, stopPayload } from './payload/start.ts';
 
 export interface Runtime {
   env: AppEnv;

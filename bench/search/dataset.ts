@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureDatabase, startEmbeddedPostgres } from '../../cms/db/embedded.ts';
-import { migrations } from '../../cms/db/migrations/index.ts';
+import { ensureDatabase, startEmbeddedPostgres } from '../../cms/platform/db/embedded.ts';
+import { migrations } from '../../cms/platform/db/migrations/index.ts';
 import { GENERATOR_VERSION } from './listings.ts';
 
 export interface BenchDatabase {

@@ -4,8 +4,8 @@
  * A sequential scan of vehicles in any of them fails the check.
  */
 import pg from 'pg';
-import { searchFacets } from '../../cms/search/facets.ts';
-import { searchVehicles } from '../../cms/search/searchVehicles.ts';
+import { searchFacets } from '../../cms/domain/search/facets.ts';
+import { searchVehicles } from '../../cms/domain/search/searchVehicles.ts';
 import { barePayload, type Statement } from './barePayload.ts';
 import { filtersOf, type BenchQuery } from './queries.ts';
 

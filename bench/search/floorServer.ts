@@ -9,13 +9,13 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { searchFacets } from '../../cms/search/facets.ts';
-import { filterSet } from '../../cms/search/filterConditions.ts';
-import { publicListingStatement } from '../../cms/search/publicListing.ts';
-import { matchKey, searchStatements } from '../../cms/search/searchVehicles.ts';
-import { VersionedCache } from '../../cms/search/versionedCache.ts';
-import { utcDay, ViewCounter } from '../../cms/vehicles/viewCounter.ts';
-import { visitorKey } from '../../cms/vehicles/visitorKey.ts';
+import { searchFacets } from '../../cms/domain/search/facets.ts';
+import { filterSet } from '../../cms/domain/search/filterConditions.ts';
+import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
+import { matchKey, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
+import { VersionedCache } from '../../cms/domain/search/versionedCache.ts';
+import { utcDay, ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
+import { visitorKey } from '../../cms/domain/vehicles/visitorKey.ts';
 import { barePayload, render, type Statement } from './barePayload.ts';
 import { filtersOf } from './queries.ts';
 

@@ -8,7 +8,7 @@ import { listingMakes, makeModels, type Make } from '../../contract/catalog/make
 import { sharedSpecs, standardFeatures, trimsOf } from '../../contract/catalog/catalogQueries.ts';
 import { bodyTypes, conditions, drivetrains, fuelTypes, transmissions } from '../../contract/catalog/listingOptions.ts';
 import { presetFeatures } from '../../contract/catalog/presetFeatures.ts';
-import type { ZipPlace } from '../../cms/geo/zipCodes.ts';
+import type { ZipPlace } from '../../cms/platform/geo/zipCodes.ts';
 
 /** Bump when the generated data changes, so databases built by earlier runs are rebuilt. */
 export const GENERATOR_VERSION = 1;

@@ -5,10 +5,10 @@
  * Env: BENCH_DATABASE_URL, BENCH_DATA_DIR, BENCH_N.
  */
 import pg from 'pg';
-import { readEnv } from '../../cms/config/env.ts';
-import type { ZipPlace } from '../../cms/geo/zipCodes.ts';
-import { startPayload, stopPayload } from '../../cms/payload.ts';
-import { refreshAllDealRatings } from '../../cms/search/dealRatings.ts';
+import { readEnv } from '../../cms/platform/config/env.ts';
+import type { ZipPlace } from '../../cms/platform/geo/zipCodes.ts';
+import { startPayload, stopPayload } from '../../cms/payload/start.ts';
+import { refreshAllDealRatings } from '../../cms/payload/collections/Vehicles/dealRatings.ts';
 import { GENERATOR_VERSION, ListingFactory, listingColumns, randomSource } from './listings.ts';
 
 const BATCH = 5000;

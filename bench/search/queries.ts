@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { searchParamsSchema, type SearchParams } from '../../contract/search.ts';
-import { boundingBoxDegrees } from '../../cms/search/geoDistance.ts';
+import { boundingBoxDegrees } from '../../cms/domain/search/geoDistance.ts';
 import type { RequestOf } from './load.ts';
 
 export interface BenchQuery {

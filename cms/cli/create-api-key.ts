@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailSchema } from '../../contract/api.ts';
-import { integrationRoles, issueApiKey } from '../users/apiKeys.ts';
+import { integrationRoles, issueApiKey } from '../domain/users/apiKeys.ts';
 import { log, startRuntime } from '../runtime.ts';
 import { namedArgs } from './args.ts';
 

@@ -3,9 +3,9 @@
  * while the servers keep running. Default file: DATA_DIR/backups/marketplace-<UTC time>.dump.
  */
 import path from 'node:path';
-import { readEnv } from '../config/env.ts';
-import { backupDatabase, defaultBackupFile } from '../db/backup.ts';
-import { resolveDatabase } from '../db/connect.ts';
+import { readEnv } from '../platform/config/env.ts';
+import { backupDatabase, defaultBackupFile } from '../platform/db/backup.ts';
+import { resolveDatabase } from '../platform/db/connect.ts';
 import { log } from '../runtime.ts';
 import { namedArgs } from './args.ts';
 

@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readEnv } from '../config/env.ts';
-import { defaultBackupFile, otherSessions, restoreDatabase } from '../db/backup.ts';
-import { resolveDatabase } from '../db/connect.ts';
+import { readEnv } from '../platform/config/env.ts';
+import { defaultBackupFile, otherSessions, restoreDatabase } from '../platform/db/backup.ts';
+import { resolveDatabase } from '../platform/db/connect.ts';
 import { log } from '../runtime.ts';
 import { namedArgs } from './args.ts';
 

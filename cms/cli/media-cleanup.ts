@@ -2,7 +2,7 @@
  * `npm run media:cleanup [-- --older-than-hours 24]`: removes uploaded photos that no listing uses, as the server
  * does every hour.
  */
-import { UNUSED_PHOTO_GRACE_HOURS, removeUnusedPhotos } from '../media/unusedPhotos.ts';
+import { UNUSED_PHOTO_GRACE_HOURS, removeUnusedPhotos } from '../payload/collections/Media/unusedPhotos.ts';
 import { log, startRuntime } from '../runtime.ts';
 import { namedArgs } from './args.ts';
 

@@ -2,10 +2,10 @@
  * Writes a migration for the difference between the collections and the last migration's snapshot:
  * `npm run migrate:create -- <name>`. Hand-written SQL migrations live beside the generated ones.
  */
-import { readEnv } from '../config/env.ts';
-import { resolveDatabase } from '../db/connect.ts';
+import { readEnv } from '../platform/config/env.ts';
+import { resolveDatabase } from '../platform/db/connect.ts';
 import { log } from '../runtime.ts';
-import { startPayload, stopPayload } from '../payload.ts';
+import { startPayload, stopPayload } from '../payload/start.ts';
 
 const name = process.argv[2] ?? 'schema';
 const env = readEnv();

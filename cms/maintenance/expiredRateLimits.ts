@@ -3,7 +3,7 @@
  * (cms/security/rateLimit.ts), so deleting its row changes nothing; kept, one row per address and email ever seen
  * would pile up. A row is deleted once the longest window a limit may have has passed since it started.
  */
-import { LONGEST_WINDOW_SECONDS } from '../security/rateLimit.ts';
+import { LONGEST_WINDOW_SECONDS } from '../http/security/rateLimit.ts';
 import { deleteRowsTask } from './task.ts';
 
 export const expiredRateLimits = deleteRowsTask(

@@ -1,6 +1,6 @@
 /** A housekeeping task (run by housekeeping.ts), and the common kind: one idempotent `DELETE` on the pool. */
 import type { Payload } from 'payload';
-import { poolOf } from '../db/pool.ts';
+import { poolOf } from '../platform/db/pool.ts';
 
 export interface HousekeepingTask {
   name: string;

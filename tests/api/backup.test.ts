@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueVin } from '../../bench/load/traffic.ts';
-import { projectRoot } from '../../cms/config/env.ts';
+import { projectRoot } from '../../cms/platform/config/env.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createDatabaseFrom, dropDatabase } from '../helpers/database.ts';
 import { listingData } from '../helpers/fixtures.ts';

@@ -5,7 +5,7 @@
  * token, and what a staff member sends that Payload or PostgreSQL cannot take is a 4xx, never a 5xx.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueApiKey } from '../../cms/users/apiKeys.ts';
+import { issueApiKey } from '../../cms/domain/users/apiKeys.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, signedInClient } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';

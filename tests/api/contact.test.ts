@@ -1,6 +1,6 @@
 /** POST /api/contact: stored, emailed to sales, validated, limited to 10 an hour per address. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { poolOf } from '../../cms/db/pool.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';

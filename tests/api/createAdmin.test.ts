@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { projectRoot } from '../../cms/config/env.ts';
+import { projectRoot } from '../../cms/platform/config/env.ts';
 import { createDatabaseFrom, dropDatabase } from '../helpers/database.ts';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@
  */
 import { sql } from '@payloadcms/db-postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { poolOf } from '../../cms/db/pool.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
 const api = useTestServer();

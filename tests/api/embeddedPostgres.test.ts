@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../cms/db/embedded.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../cms/platform/db/embedded.ts';
 
 const isRoot = process.getuid?.() === 0;
 const cleanup: (() => Promise<void>)[] = [];

@@ -3,9 +3,9 @@
  * older than two days, keeps live windows and recent marks, and a task that fails does not stop the others.
  */
 import { expect, it } from 'vitest';
-import { poolOf } from '../../cms/db/pool.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 import { housekeepingTasks, runHousekeeping } from '../../cms/maintenance/housekeeping.ts';
-import { consume, LONGEST_WINDOW_SECONDS } from '../../cms/security/rateLimit.ts';
+import { consume, LONGEST_WINDOW_SECONDS } from '../../cms/http/security/rateLimit.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../cms/config/env.ts';
+import { projectRoot } from '../../cms/platform/config/env.ts';
 import { ApiClient } from '../helpers/client.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-lifecycle-'));

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponseSchema } from '../../contract/media.ts';
 import { photoWidths } from '../../contract/photoVariants.ts';
-import { poolOf } from '../../cms/db/pool.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 import type { ApiClient } from '../helpers/client.ts';
 import { createAccount, signedInClient } from '../helpers/fixtures.ts';
 import { cameraJpeg, gifImage, pngPhoto, uploadForm } from '../helpers/photos.ts';

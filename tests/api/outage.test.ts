@@ -13,15 +13,13 @@ import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueVin } from '../../bench/load/traffic.ts';
-import { DEFAULT_SEARCH_CACHE_ENTRIES, type AppEnv } from '../../cms/config/env.ts';
-import { readPhotoStorage } from '../../cms/config/storage.ts';
-import { DATABASE_UNAVAILABLE } from '../../cms/api/databaseUnavailable.ts';
-import { EMBEDDED_DATABASE_NAME } from '../../cms/db/connect.ts';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../cms/db/embedded.ts';
-import { poolOf } from '../../cms/db/pool.ts';
-import { startPayload, stopPayload } from '../../cms/payload.ts';
-import { createApp } from '../../cms/server.ts';
-import { defaultUploadPreset } from '../../contract/media.ts';
+import { readEnv } from '../../cms/platform/config/env.ts';
+import { DATABASE_UNAVAILABLE } from '../../cms/platform/db/unavailable.ts';
+import { EMBEDDED_DATABASE_NAME } from '../../cms/platform/db/connect.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../cms/platform/db/embedded.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
+import { startPayload, stopPayload } from '../../cms/payload/start.ts';
+import { createApp } from '../../cms/http/server.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { listingData } from '../helpers/fixtures.ts';
 
@@ -44,12 +42,10 @@ beforeAll(async () => {
   const url = database.urlFor(EMBEDDED_DATABASE_NAME);
   const port = await new Promise<number>((resolve) => http.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port)));
   baseUrl = `http://127.0.0.1:${port}`;
-  const mediaDir = path.join(dataDir, 'media');
-  const env: AppEnv = {
-    port, dataDir, mediaDir, storage: readPhotoStorage({}, mediaDir), uploadPresets: [defaultUploadPreset], databaseUrl: url,
-    payloadSecret: randomBytes(16).toString('hex'), publicUrl: baseUrl, production: false, seedDemo: false, logLevel: 'fatal',
-    searchCacheEntries: DEFAULT_SEARCH_CACHE_ENTRIES,
-  };
+  const env = readEnv({
+    PORT: String(port), DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media'), DATABASE_URL: url,
+    PAYLOAD_SECRET: randomBytes(16).toString('hex'), PUBLIC_URL: baseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'fatal',
+  });
   payload = await startPayload(env, url);
   const app = createApp(payload, env);
   // The server's own answer time of every request, from arrival to the last byte written.

@@ -1,6 +1,6 @@
 /** GET /api/pages/{slug} (content pages as HTML) and GET /api/saved-vehicles (a browser's saved list). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedContentPages } from '../../cms/seed/seedPages.ts';
+import { seedContentPages } from '../../seed/seedPages.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 

@@ -1,6 +1,6 @@
 /** The shared fixed-window rate limiter, against PostgreSQL. */
 import { describe, expect, it } from 'vitest';
-import { consume, type RateLimit } from '../../cms/security/rateLimit.ts';
+import { consume, type RateLimit } from '../../cms/http/security/rateLimit.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
 const api = useTestServer();

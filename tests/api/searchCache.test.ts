@@ -3,8 +3,8 @@
  * seller or an admin changes shows at once, while a visitor's read, which only counts a view, keeps the cache.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poolOf } from '../../cms/db/pool.ts';
-import { viewCounterOf } from '../../cms/vehicles/viewCounter.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
+import { viewCounterOf } from '../../cms/domain/vehicles/viewCounter.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';

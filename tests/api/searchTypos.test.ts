@@ -3,7 +3,7 @@
  * seller adds by editing a listing becomes findable with a typo too, and a visitor's listing page counts views.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewCounterOf } from '../../cms/vehicles/viewCounter.ts';
+import { viewCounterOf } from '../../cms/domain/vehicles/viewCounter.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';

@@ -4,12 +4,13 @@
  */
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadLimit } from '../../cms/api/media.ts';
-import { readPhotoStorage } from '../../cms/config/storage.ts';
-import { poolOf } from '../../cms/db/pool.ts';
-import { securityHeaders } from '../../cms/security/headers.ts';
-import { allowedOrigins } from '../../cms/security/origins.ts';
-import { signInLimits } from '../../cms/security/signInLimits.ts';
+import { uploadLimit } from '../../cms/http/api/media.ts';
+import { readPhotoStorage } from '../../cms/platform/config/storage.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
+import { securityHeaders } from '../../cms/http/security/headers.ts';
+import { readEnv } from '../../cms/platform/config/env.ts';
+import { allowedOrigins } from '../../cms/platform/config/origins.ts';
+import { signInLimits } from '../../cms/http/security/signInLimits.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, listingData, signedInClient } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
@@ -117,7 +118,8 @@ describe('writes from another origin', () => {
   });
 
   it('takes our own origin plus ALLOWED_ORIGINS, as origins', () => {
-    expect(allowedOrigins('http://localhost:3000', ' https://www.example.com/, https://cars.example.com/path ,')).toEqual([
+    const { extraOrigins } = readEnv({ PAYLOAD_SECRET: 'x', ALLOWED_ORIGINS: ' https://www.example.com/, https://cars.example.com/path ,' });
+    expect(allowedOrigins('http://localhost:3000', extraOrigins)).toEqual([
       'http://localhost:3000', 'https://www.example.com', 'https://cars.example.com',
     ]);
   });

@@ -11,7 +11,7 @@ vi.hoisted(() => {
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../cms/server.ts';
+import { createApp } from '../../cms/http/server.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';

@@ -1,6 +1,6 @@
 /** The demo seed's accounts and content pages: created once, never overwriting what an editor changed. */
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '../../cms/seed/index.ts';
+import { seedDemo } from '../../seed/index.ts';
 import { signedInClient } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 

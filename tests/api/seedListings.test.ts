@@ -8,13 +8,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleStatuses } from '../../contract/catalog/listingOptions.ts';
-import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
-import { demoListings } from '../../cms/seed/listings/demoListings.ts';
+import { demoAccounts } from '../../seed/demoAccounts.ts';
+import { demoListings } from '../../seed/listings/demoListings.ts';
 import { presetFeatures } from '../../contract/catalog/presetFeatures.ts';
-import { PHOTO_WIDTHS } from '../../cms/seed/listings/photos/generate.ts';
-import { seedListings, type SeedListingsResult } from '../../cms/seed/listings/seedListings.ts';
-import { checkVin } from '../../cms/generate/vin.ts';
-import { seedAccounts } from '../../cms/seed/seedAccounts.ts';
+import { PHOTO_WIDTHS } from '../../seed/listings/photos/generate.ts';
+import { seedListings, type SeedListingsResult } from '../../seed/listings/seedListings.ts';
+import { checkVin } from '../../cms/domain/generate/vin.ts';
+import { seedAccounts } from '../../seed/seedAccounts.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 
 interface VehicleDoc {

@@ -4,8 +4,8 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../cms/config/env.ts';
-import { seedContentPages } from '../../cms/seed/seedPages.ts';
+import { projectRoot } from '../../cms/platform/config/env.ts';
+import { seedContentPages } from '../../seed/seedPages.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 

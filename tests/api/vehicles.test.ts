@@ -1,8 +1,8 @@
 /** The listing calls of spec section 7 for visitor, owner, other user and admin. */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poolOf } from '../../cms/db/pool.ts';
-import { utcDay, ViewCounter, viewCounterOf, type WarningLog } from '../../cms/vehicles/viewCounter.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
+import { utcDay, ViewCounter, viewCounterOf, type WarningLog } from '../../cms/domain/vehicles/viewCounter.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, listingData, privateVehicleFields, signedInClient } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';

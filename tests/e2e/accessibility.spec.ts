@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { DEMO_SEED_TIMEOUT_MS, waitForDemoListings } from './demoSeed.ts';
 
 const [, seller] = demoAccounts();

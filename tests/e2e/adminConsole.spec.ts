@@ -3,7 +3,7 @@
  * bulk actions, featuring a car), an editor's FAQ change, and a plain user turned away.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { listingData } from '../helpers/fixtures.ts';
 
 const [admin, seller] = demoAccounts();

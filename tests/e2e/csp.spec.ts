@@ -3,7 +3,7 @@
  * it, and the browser reports no violation (a blocked script, style, image or request would show here first).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { demoAccounts } from '../../seed/demoAccounts.ts';
 
 const [admin] = demoAccounts();
 

@@ -5,7 +5,7 @@
  * rated, so the test lists six 2023 Genesis GV70s (a model the seed does not hold) with prices around $50,000.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { listingData } from '../helpers/fixtures.ts';
 
 const [admin, seller] = demoAccounts();

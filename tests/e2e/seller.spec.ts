@@ -4,7 +4,7 @@
  * a visitor finds it; the seller edits it (pending again) and deletes it.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { field, fillListing } from './sellerForm.ts';
 import { sellerPhotos } from './sellerPhotos.ts';
 

@@ -3,7 +3,7 @@
  * route, a listing that cannot be edited, and a refusal from the server that keeps what the seller typed.
  */
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { listingData } from '../helpers/fixtures.ts';
 import { field, fillListing } from './sellerForm.ts';
 

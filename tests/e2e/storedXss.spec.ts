@@ -5,7 +5,7 @@
  * CSP here (bypassCSP), so what is proven is the escaping itself; the CSP is a second wall (csp.spec.ts).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccounts } from '../../cms/seed/demoAccounts.ts';
+import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { listingData } from '../helpers/fixtures.ts';
 
 test.use({ bypassCSP: true });

@@ -3,7 +3,7 @@
  * to prove that a refused request wrote nothing.
  */
 import type { Payload } from 'payload';
-import { poolOf } from '../../cms/db/pool.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 
 /** One request of the corpus. `raw` is sent as is with `contentType`; `body` as JSON; `form` as multipart. */
 export interface CorpusRequest {

@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureDatabase, startEmbeddedPostgres } from '../../cms/db/embedded.ts';
+import { ensureDatabase, startEmbeddedPostgres } from '../../cms/platform/db/embedded.ts';
 
 export interface TestCluster {
   /** A URL of the server's maintenance database. */

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { projectRoot } from '../../cms/config/env.ts';
-import { ensureDatabase } from '../../cms/db/embedded.ts';
+import { projectRoot } from '../../cms/platform/config/env.ts';
+import { ensureDatabase } from '../../cms/platform/db/embedded.ts';
 import { databaseUrl, dropDatabase, startTestCluster } from './database.ts';
 
 declare module 'vitest' {

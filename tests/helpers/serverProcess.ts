@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { projectRoot } from '../../cms/config/env.ts';
+import { projectRoot } from '../../cms/platform/config/env.ts';
 
 export interface ServerProcess {
   child: ChildProcess;

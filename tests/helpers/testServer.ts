@@ -10,11 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { DEFAULT_SEARCH_CACHE_ENTRIES, type AppEnv } from '../../cms/config/env.ts';
-import { readPhotoStorage } from '../../cms/config/storage.ts';
-import { defaultUploadPreset } from '../../contract/media.ts';
-import { startPayload, stopPayload } from '../../cms/payload.ts';
-import { createApp } from '../../cms/server.ts';
+import { readEnv, type AppEnv } from '../../cms/platform/config/env.ts';
+import { startPayload, stopPayload } from '../../cms/payload/start.ts';
+import { createApp } from '../../cms/http/server.ts';
 import { ApiClient } from './client.ts';
 import { createDatabaseFrom, dropDatabase } from './database.ts';
 
@@ -38,21 +36,18 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   const server = createServer();
   const port = await listenOnFreePort(server);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const mediaDir = path.join(scratch, 'media');
-  const env: AppEnv = {
-    port,
-    dataDir: scratch,
-    mediaDir,
-    storage: readPhotoStorage(extraEnv, mediaDir),
-    uploadPresets: extraEnv.UPLOAD_PRESETS?.split(',') ?? [defaultUploadPreset],
-    databaseUrl: url,
-    payloadSecret: randomBytes(16).toString('hex'),
-    publicUrl: baseUrl,
-    production: false,
-    seedDemo: false,
-    logLevel: 'warn',
-    searchCacheEntries: DEFAULT_SEARCH_CACHE_ENTRIES,
-  };
+  const env = readEnv({
+    ...extraEnv,
+    PORT: String(port),
+    DATA_DIR: scratch,
+    MEDIA_DIR: path.join(scratch, 'media'),
+    DATABASE_URL: url,
+    PAYLOAD_SECRET: randomBytes(16).toString('hex'),
+    PUBLIC_URL: baseUrl,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
   const payload = await startPayload(env, url, { migrate: false });
   server.on('request', createApp(payload, env));
   return {

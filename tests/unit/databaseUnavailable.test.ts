@@ -1,6 +1,7 @@
 /** Which errors mean "PostgreSQL cannot be reached" (a 503) and which are ours or the client's. */
 import { describe, expect, it } from 'vitest';
-import { databaseUnavailable, isDatabaseUnavailable } from '../../cms/api/databaseUnavailable.ts';
+import { databaseUnavailable } from '../../cms/http/errors.ts';
+import { isDatabaseUnavailable } from '../../cms/platform/db/unavailable.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

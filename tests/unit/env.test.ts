@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../cms/config/env.ts';
+import { readEnv } from '../../cms/platform/config/env.ts';
 
 describe('configuration from the environment', () => {
   it('has safe local defaults', () => {

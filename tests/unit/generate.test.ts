@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateFeatures } from '../../cms/generate/features.ts';
-import { generateSpecs } from '../../cms/generate/specs.ts';
+import { generateFeatures } from '../../cms/domain/generate/features.ts';
+import { generateSpecs } from '../../cms/domain/generate/specs.ts';
 import { FALLBACK_FEATURE_LIMIT, fallbackFeatures } from '../../contract/catalog/featureFallback.ts';
 import { presetFeatures } from '../../contract/catalog/presetFeatures.ts';
 

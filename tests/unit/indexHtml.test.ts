@@ -1,7 +1,7 @@
 /** Seller text spliced into the page head stays text: String.replace's `$` patterns are never expanded. */
 import { describe, expect, it } from 'vitest';
-import { HEAD_MARKER, withPageHead } from '../../cms/web/indexHtml.ts';
-import { escapeHtml } from '../../cms/web/vehicleHead.ts';
+import { HEAD_MARKER, withPageHead } from '../../cms/http/web/indexHtml.ts';
+import { escapeHtml } from '../../cms/http/web/vehicleHead.ts';
 
 const page = `<!doctype html><html><head><title>Marquee Motors</title><meta name="description" content="Cars">${HEAD_MARKER}</head><body><div id="root"></div></body></html>`;
 

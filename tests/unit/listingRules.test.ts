@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTextList } from '../../cms/collections/Vehicles/hooks/normalizeTextList.ts';
+import { normalizeTextList } from '../../cms/payload/collections/Vehicles/hooks/normalizeTextList.ts';
 import {
   isImageAddress, URL_MESSAGE, validateMileage, validateOptionalUrl, validatePrice, validateVin, validateYear, VIN_LENGTH_MESSAGE,
-} from '../../cms/collections/Vehicles/validate.ts';
+} from '../../cms/payload/collections/Vehicles/validate.ts';
 import { listingYears } from '../../contract/catalog/listingOptions.ts';
 
 // Field validators take (value, options); these rules use only the value.

@@ -3,7 +3,7 @@
  * that grows with the size of the edit, not with the product of the two texts' lengths.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_EDITS, matchChunks, type MatchStats } from '../../cms/console/chunkDiff.ts';
+import { MAX_EDITS, matchChunks, type MatchStats } from '../../cms/http/console/chunkDiff.ts';
 
 /** Length of a longest common subsequence, by the textbook table (small inputs only). */
 function lcsLength(a: string[], b: string[]): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProcessingLimit } from '../../cms/media/processingLimit.ts';
+import { createProcessingLimit } from '../../cms/domain/media/processingLimit.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

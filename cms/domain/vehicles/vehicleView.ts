@@ -1,0 +1,65 @@
+/**
+ * A listing as the API answers it (contract `Vehicle`). Private fields pass through only when Payload kept them,
+ * which its field access does for the owner and admins alone; the owner relationship becomes `userId`.
+ */
+import type { Deal, DealRating } from '../../../contract/deals.ts';
+import type { Vehicle } from '../../../contract/listings.ts';
+import { relationId } from '../../payload/access/roles.ts';
+
+type Doc = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+const isoDate = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ''));
+
+/** numeric(10,2) as the spec's numeric string. */
+export function priceText(value: unknown): string {
+  return Number(value).toFixed(2);
+}
+
+const privateText = ['vin', 'carfaxReportUrl', 'contactPhone', 'contactEmail', 'contactFirstName', 'contactLastName'] as const;
+
+function dealView(doc: Doc): Deal | null {
+  const rating = doc.dealRating as DealRating | null | undefined;
+  if (!rating || doc.dealMedian == null || doc.dealComparables == null) return null;
+  const median = Number(doc.dealMedian);
+  return { rating, median, comparables: Number(doc.dealComparables), belowMedian: Math.round((median - Number(doc.price)) * 100) / 100 };
+}
+
+export function vehicleView(doc: Doc): Vehicle {
+  const vehicle: Vehicle = {
+    id: Number(doc.id),
+    make: String(doc.make),
+    model: String(doc.model),
+    year: Number(doc.year),
+    trim: text(doc.trim),
+    mileage: Number(doc.mileage),
+    price: priceText(doc.price),
+    condition: String(doc.condition),
+    bodyType: text(doc.bodyType),
+    fuelType: text(doc.fuelType),
+    transmission: text(doc.transmission),
+    drivetrain: text(doc.drivetrain),
+    exteriorColor: text(doc.exteriorColor),
+    interiorColor: text(doc.interiorColor),
+    description: text(doc.description),
+    features: list(doc.features),
+    images: list(doc.images),
+    location: String(doc.location),
+    zipCode: String(doc.zipCode),
+    city: text(doc.city),
+    state: text(doc.state),
+    contactLocation: text(doc.contactLocation),
+    status: doc.status as Vehicle['status'],
+    views: Number(doc.views ?? 0),
+    isFeatured: Boolean(doc.isFeatured),
+    createdAt: isoDate(doc.createdAt),
+    updatedAt: isoDate(doc.updatedAt),
+    deal: dealView(doc),
+  };
+  if (typeof doc.distance === 'number') vehicle.distance = Math.round(doc.distance * 10) / 10;
+  if ('owner' in doc && doc.owner != null) vehicle.userId = Number(relationId(doc.owner));
+  for (const field of privateText) if (field in doc) (vehicle as unknown as Doc)[field] = doc[field] ?? null;
+  if ('recentServices' in doc) vehicle.recentServices = list(doc.recentServices);
+  return vehicle;
+}

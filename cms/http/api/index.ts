@@ -1,0 +1,39 @@
+/** The /api contract of the spec (section 7): one router per area, JSON errors, a JSON 404 for unknown calls. */
+import express, { Router } from 'express';
+import type { Payload } from 'payload';
+import type { AppEnv } from '../../platform/config/env.ts';
+import { adminRouter } from './admin.ts';
+import { authRouter } from './auth.ts';
+import { consoleRouter } from './console.ts';
+import { contactRouter } from './contact.ts';
+import { generateRouter } from './generate.ts';
+import { apiErrorHandler, apiNotFound } from '../errors.ts';
+import { healthRouter } from './health.ts';
+import { mediaRouter } from './media.ts';
+import { pagesRouter } from './pages.ts';
+import { savedVehiclesRouter } from './savedVehicles.ts';
+import { vehiclesRouter } from './vehicles.ts';
+
+export const API_BODY_LIMIT = '1mb';
+
+export function apiRouter(
+  payload: Payload,
+  env: Pick<AppEnv, 'publicUrl' | 'storage' | 'uploadPresets' | 'searchCacheEntries' | 'payloadSecret' | 'salesEmail' | 'vinCacheDir'>,
+): Router {
+  const { publicUrl } = env;
+  const router = Router();
+  router.use(express.json({ limit: API_BODY_LIMIT }));
+  router.use(healthRouter(payload));
+  router.use(authRouter(payload, publicUrl));
+  router.use(generateRouter(env.vinCacheDir));
+  router.use(vehiclesRouter(payload, env));
+  router.use(adminRouter(payload));
+  router.use(consoleRouter(payload));
+  router.use(contactRouter(payload, publicUrl, env.salesEmail));
+  router.use(mediaRouter(payload, env));
+  router.use(pagesRouter(payload));
+  router.use(savedVehiclesRouter(payload));
+  router.use(apiNotFound);
+  router.use(apiErrorHandler(payload.logger));
+  return router;
+}

@@ -1,0 +1,156 @@
+/**
+ * Listings (spec section 7): recent, featured, search, the caller's own, detail with its view count, and create,
+ * update, delete for owners and admins. Access comes from the collection's rules: every Payload call carries the
+ * caller as `user` with `overrideAccess: false`.
+ */
+import { Router, type Request } from 'express';
+import { Forbidden, NotFound, type Payload, type TypedUser } from 'payload';
+import { listingInputSchema, vehicleIdSchema } from '../../../contract/listings.ts';
+import { searchParamsSchema } from '../../../contract/search.ts';
+import { isAdmin, relationId } from '../../payload/access/roles.ts';
+import type { AppEnv } from '../../platform/config/env.ts';
+import { rejectionReasons } from '../../domain/moderation/rejectionReasons.ts';
+import { searchFacets } from '../../domain/search/facets.ts';
+import { findPublicListing } from '../../domain/search/publicListing.ts';
+import { searchAnswerCache } from '../../domain/search/searchVehicles.ts';
+import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
+import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
+import { visitorKey } from '../../domain/vehicles/visitorKey.ts';
+import { HttpError } from '../errors.ts';
+import { carriesCredentials, currentUser, requireUser } from '../session.ts';
+import { parseBody, parseInput } from '../validate.ts';
+
+const RECENT_LIMIT = 12;
+const FEATURED_LIMIT = 6;
+const NOT_FOUND = 'Vehicle not found';
+
+function idOf(req: Request): number {
+  return parseInput(vehicleIdSchema, req.params.id);
+}
+
+/** A listing the caller may see (404 otherwise: unpublished listings are invisible, not forbidden). */
+async function findVisible(payload: Payload, id: number, user: TypedUser | null) {
+  try {
+    return await payload.findByID({ collection: 'vehicles', id, depth: 0, user, overrideAccess: false });
+  } catch (error) {
+    if (error instanceof NotFound) throw new HttpError(404, NOT_FOUND);
+    throw error;
+  }
+}
+
+/**
+ * PUT replaces the listing (spec: "same as create"): a field the seller emptied is absent from the parsed body and
+ * must be cleared, not kept, so every field of the contract is written.
+ */
+function asReplacement(data: Record<string, unknown>): Record<string, unknown> {
+  const replacement: Record<string, unknown> = {};
+  for (const key of Object.keys(listingInputSchema.shape)) {
+    const value = data[key];
+    replacement[key] = value !== undefined ? value : listFields.has(key) ? [] : null;
+  }
+  return replacement;
+}
+const listFields = new Set(['features', 'images', 'recentServices']);
+
+const canManage = (user: TypedUser, doc: Record<string, unknown>) => isAdmin(user) || relationId(doc.owner) === user.id;
+
+/** The listing, when the caller may change it: 404 if they cannot see it, 403 if it is someone else's. */
+async function findManageable(payload: Payload, id: number, user: TypedUser) {
+  const doc = await findVisible(payload, id, user);
+  if (!canManage(user, doc)) throw new HttpError(403, 'This listing belongs to someone else');
+  return doc;
+}
+
+export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheEntries' | 'payloadSecret'>): Router {
+  const router = Router();
+  const answers = searchAnswerCache(env.searchCacheEntries);
+  const views = viewCounterOf(payload);
+
+  /** Counts the read once a day per visitor: the user when signed in, else the client's address and browser. */
+  const countView = (req: Request, id: number, user: TypedUser | null) => {
+    const day = utcDay();
+    const visitor = user ? { userId: user.id } : { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+    views.record(id, visitorKey(env.payloadSecret, day, visitor), day);
+  };
+
+  router.get('/vehicles/recent', async (_req, res) => {
+    res.type('json').send(await answers.latest(payload, { limit: RECENT_LIMIT }));
+  });
+
+  router.get('/vehicles/featured', async (_req, res) => {
+    res.type('json').send(await answers.latest(payload, { limit: FEATURED_LIMIT, featuredOnly: true }));
+  });
+
+  router.get('/vehicles/search', async (req, res) => {
+    res.type('json').send(await answers.search(payload, parseInput(searchParamsSchema, req.query)));
+  });
+
+  router.get('/vehicles/facets', async (req, res) => {
+    res.json(await searchFacets(payload, parseInput(searchParamsSchema, req.query)));
+  });
+
+  router.get('/user/vehicles', async (req, res) => {
+    const user = await requireUser(payload, req);
+    // The owner filter is the whole access rule here; private fields are the caller's own.
+    const result = await payload.find({
+      collection: 'vehicles',
+      where: { owner: { equals: user.id } },
+      sort: '-createdAt',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    });
+    const rejected = result.docs.filter((doc) => doc.status === 'rejected').map((doc) => Number(doc.id));
+    const reasons = await rejectionReasons(payload, rejected);
+    res.json(result.docs.map((doc) => {
+      const view = vehicleView(doc as unknown as Record<string, unknown>);
+      return doc.status === 'rejected' ? { ...view, rejectionReason: reasons.get(view.id) ?? null } : view;
+    }));
+  });
+
+  router.get('/vehicles/:id', async (req, res) => {
+    const id = idOf(req);
+    // The count shown is the one stored: this view, and others not yet written, join it within seconds.
+    if (!carriesCredentials(payload, req)) {
+      const row = await findPublicListing(payload, id);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      countView(req, id, null);
+      return void res.json(vehicleView(row));
+    }
+    const user = await currentUser(payload, req);
+    const doc = (await findVisible(payload, id, user)) as unknown as Record<string, unknown>;
+    if (!user || !canManage(user, doc)) countView(req, id, user);
+    res.json(vehicleView(doc));
+  });
+
+  router.post('/vehicles', async (req, res) => {
+    const user = await requireUser(payload, req);
+    const data = parseBody(listingInputSchema, req);
+    const doc = await payload.create({ collection: 'vehicles', data: data as never, depth: 0, user, overrideAccess: false });
+    res.status(201).json(vehicleView(doc as unknown as Record<string, unknown>));
+  });
+
+  router.put('/vehicles/:id', async (req, res) => {
+    const user = await requireUser(payload, req);
+    const id = idOf(req);
+    const data = asReplacement(parseBody(listingInputSchema, req));
+    await findManageable(payload, id, user);
+    const doc = await payload.update({ collection: 'vehicles', id, data: data as never, depth: 0, user, overrideAccess: false });
+    res.json(vehicleView(doc as unknown as Record<string, unknown>));
+  });
+
+  router.delete('/vehicles/:id', async (req, res) => {
+    const user = await requireUser(payload, req);
+    const id = idOf(req);
+    await findManageable(payload, id, user);
+    try {
+      await payload.delete({ collection: 'vehicles', id, user, overrideAccess: false });
+    } catch (error) {
+      if (error instanceof Forbidden) throw new HttpError(403, 'This listing belongs to someone else');
+      throw error;
+    }
+    res.json({ message: 'Vehicle listing deleted', id });
+  });
+
+  return router;
+}

@@ -1,0 +1,40 @@
+/**
+ * The one Express server: /api (the spec's contract), /cms-api (Payload's REST), /media (photos), /admin (the
+ * console) and the storefront for every other path.
+ */
+import path from 'node:path';
+import express, { type Express } from 'express';
+import type { Payload } from 'payload';
+import { apiErrorHandler } from './errors.ts';
+import { apiRouter } from './api/index.ts';
+import { projectRoot, type AppEnv } from '../platform/config/env.ts';
+import { requestLogging } from './requestLog.ts';
+import { payloadRest } from './rest/payloadRest.ts';
+import { securityHeaders } from './security/headers.ts';
+import { refuseCrossOriginWrites } from './security/originCheck.ts';
+import { restInputGuard } from './security/restGuard.ts';
+import { staffOnlyDoor } from './security/staffDoor.ts';
+import { seoRouter } from './web/seo.ts';
+import { spaApp } from './web/staticApps.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function createApp(payload: Payload, env: AppEnv): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.trustProxy);
+
+  app.use(requestLogging(payload.logger));
+  app.use(securityHeaders({ production: env.production, storage: env.storage }));
+  // Payload answers its own errors; the handler catches those of the checks before it (an outage is a 503 there too).
+  app.use('/cms-api', staffOnlyDoor(payload), restInputGuard(payload), payloadRest(payload), apiErrorHandler(payload.logger));
+  // The same origins Payload accepts the session cookie from (its `csrf` list).
+  app.use('/api', refuseCrossOriginWrites(payload.config.csrf));
+  app.use('/api', apiRouter(payload, env));
+  // Photo file names are unique per upload, so they never change: cache them for a year.
+  app.use('/media', express.static(env.mediaDir, { index: false, maxAge: YEAR_SECONDS * 1000, immutable: true }));
+  app.use('/admin', spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'));
+  app.use(seoRouter(payload, { distDir: path.join(projectRoot, 'storefront', 'dist'), publicUrl: env.publicUrl }));
+  app.use(spaApp(path.join(projectRoot, 'storefront', 'dist'), 'The storefront is not built: run npm run build'));
+  return app;
+}

@@ -1,0 +1,54 @@
+/** Who is calling: Payload's auth strategies (session cookie with CSRF origin check, or JWT) on the request. */
+import type { Request } from 'express';
+import type { Payload, TypedUser } from 'payload';
+import { poolOf } from '../platform/db/pool.ts';
+import { databaseUnavailable, HttpError } from './errors.ts';
+
+export function fetchHeaders(req: Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((entry) => headers.append(name, entry));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** True when the request could carry a user: a Payload session cookie or any Authorization (JWT, API key). */
+export function carriesCredentials(payload: Payload, req: Request): boolean {
+  return Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`);
+}
+
+/**
+ * Payload's session check swallows database errors and answers "no user", which would sign people out during an
+ * outage (401). A request that carries credentials and got no user asks the database once: unreachable means 503;
+ * reachable means the check is run again, since its first try may have hit a connection the outage had broken.
+ */
+async function authenticateThroughOutage<User>(payload: Payload, req: Request, authenticate: () => Promise<User | null>): Promise<User | null> {
+  const user = await authenticate();
+  if (user || !carriesCredentials(payload, req)) return user;
+  try {
+    await poolOf(payload).query('select 1');
+  } catch (error) {
+    throw databaseUnavailable(error) ?? error;
+  }
+  return authenticate();
+}
+
+const resolved = new WeakMap<Request, Promise<TypedUser | null>>();
+
+/** The signed-in user, or null; resolved once per request. */
+export function currentUser(payload: Payload, req: Request): Promise<TypedUser | null> {
+  let user = resolved.get(req);
+  if (!user) {
+    // An outage is a 503, not a sign-out (see authenticateThroughOutage).
+    user = authenticateThroughOutage(payload, req, async () => ((await payload.auth({ headers: fetchHeaders(req) })).user as TypedUser | null) ?? null);
+    resolved.set(req, user);
+  }
+  return user;
+}
+
+export async function requireUser(payload: Payload, req: Request): Promise<TypedUser> {
+  const user = await currentUser(payload, req);
+  if (!user) throw new HttpError(401, 'Sign in to continue');
+  return user;
+}

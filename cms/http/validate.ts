@@ -1,0 +1,39 @@
+/** Validation at the edge: a body or query string that fails its contract schema is a 400 with field errors. */
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { LONE_SURROGATE } from './security/restBody.ts';
+import { HttpError } from './errors.ts';
+
+/** C0 control characters but tab and line breaks, and DEL: PostgreSQL cannot store NUL, and none belongs in text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The path of the first string holding a control character (or an unpaired surrogate, no text at all), if any. */
+function controlCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) || LONE_SURROGATE.test(value) ? path : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, entry] of Object.entries(value)) {
+    const found = controlCharacterPath(entry, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const badPath = controlCharacterPath(input);
+  if (badPath) {
+    const path = badPath.join('.');
+    throw new HttpError(400, `${path || 'Input'}: must not contain control characters`, [{ path, message: 'Must not contain control characters' }]);
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const summary = errors.map((entry) => (entry.path ? `${entry.path}: ${entry.message}` : entry.message)).join('; ');
+  throw new HttpError(400, summary, errors);
+}
+
+export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  if (req.body === undefined) {
+    throw new HttpError(400, 'Send a JSON body with the header Content-Type: application/json');
+  }
+  return parseInput(schema, req.body);
+}

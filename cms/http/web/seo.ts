@@ -1,0 +1,104 @@
+/**
+ * For search engines: each vehicle page served with its own title, description, Open Graph image and schema.org
+ * Car JSON-LD in the HTML itself; /sitemap.xml of the approved listings and the public pages; /robots.txt.
+ * Mounted before the storefront's SPA fallback, which serves every other path.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Router, type Response } from 'express';
+import { NotFound, type Payload } from 'payload';
+import { brand } from '../../../contract/brand.ts';
+import { vehicleIdSchema } from '../../../contract/listings.ts';
+import { contentPageSlugs } from '../../../contract/pages.ts';
+import { pageView } from '../api/pages.ts';
+import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
+import { contentPageHead } from './contentPageHead.ts';
+import { withPageHead } from './indexHtml.ts';
+import { escapeHtml, vehicleHeadTags, vehiclePageDescription, vehiclePageTitle } from './vehicleHead.ts';
+
+/** The public pages of the route table (spec section 2) besides the vehicles. */
+const publicPaths = ['/', '/search', ...contentPageSlugs.map((slug) => `/${slug}`)];
+/** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
+const SITEMAP_MAX = 50_000;
+/** Paths that are private, per user, or not pages: crawlers have nothing to find there. */
+const disallowed = ['/api/', '/cms-api/', '/admin', '/auth', '/dashboard', '/create-listing', '/edit-listing/', '/saved'];
+
+async function publicVehicle(payload: Payload, rawId: string) {
+  const id = vehicleIdSchema.safeParse(rawId);
+  if (!id.success) return null;
+  try {
+    // As a visitor (no user, access enforced): pending and rejected listings stay invisible; no view is counted.
+    const doc = await payload.findByID({ collection: 'vehicles', id: id.data, depth: 0, overrideAccess: false });
+    return vehicleView(doc as unknown as Record<string, unknown>);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+function sendHtml(res: Response, status: number, html: string): void {
+  res.status(status).setHeader('Cache-Control', 'no-cache');
+  res.type('html').send(html);
+}
+
+export function seoRouter(payload: Payload, options: { distDir: string; publicUrl: string }): Router {
+  const router = Router();
+  const origin = options.publicUrl.replace(/\/$/, '');
+  const indexFile = path.join(options.distDir, 'index.html');
+
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('text/plain').send(['User-agent: *', 'Allow: /', ...disallowed.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'));
+  });
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    const { docs } = await payload.find({
+      collection: 'vehicles',
+      where: { status: { equals: 'approved' } },
+      select: { updatedAt: true },
+      sort: '-updatedAt',
+      limit: SITEMAP_MAX - publicPaths.length,
+      depth: 0,
+      overrideAccess: false,
+    });
+    const entries = [
+      ...publicPaths.map((pagePath) => `<url><loc>${escapeHtml(origin + pagePath)}</loc></url>`),
+      ...docs.map((doc) => {
+        const lastmod = doc.updatedAt ? `<lastmod>${new Date(String(doc.updatedAt)).toISOString()}</lastmod>` : '';
+        return `<url><loc>${escapeHtml(`${origin}/vehicles/${doc.id}`)}</loc>${lastmod}</url>`;
+      }),
+    ];
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`);
+  });
+
+  // Both readings of the detail route (spec section 2); the canonical URL is always /vehicles/{id}.
+  router.get(['/vehicles/:id', '/vehicle/:id'], async (req, res, next) => {
+    if (!existsSync(indexFile)) return next();
+    const html = readFileSync(indexFile, 'utf8');
+    const vehicle = await publicVehicle(payload, String(req.params.id));
+    if (!vehicle) {
+      // The app shows 'Vehicle Not Found'; the status tells crawlers the same, so they drop the URL.
+      const head = { title: `Vehicle Not Found | ${brand.name}`, description: "The vehicle you're looking for doesn't exist.", tags: '<meta name="robots" content="noindex" />' };
+      return sendHtml(res, 404, withPageHead(html, head));
+    }
+    const pageUrl = `${origin}/vehicles/${vehicle.id}`;
+    sendHtml(res, 200, withPageHead(html, {
+      title: vehiclePageTitle(vehicle),
+      description: vehiclePageDescription(vehicle),
+      tags: vehicleHeadTags(vehicle, pageUrl, origin),
+    }));
+  });
+
+  // The content pages: their CMS title and first paragraph, so a shared link or a search result reads right.
+  router.get(contentPageSlugs.map((slug) => `/${slug}`), async (req, res, next) => {
+    if (!existsSync(indexFile)) return next();
+    const slug = req.path.replace(/^\/|\/$/g, '').toLowerCase();
+    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false });
+    if (!docs[0]) return next();
+    const page = pageView(docs[0] as never);
+    sendHtml(res, 200, withPageHead(readFileSync(indexFile, 'utf8'), contentPageHead(page, `${origin}/${slug}`)));
+  });
+
+  return router;
+}

@@ -1,0 +1,105 @@
+/** Field rules of a listing (spec section 5 and step 2's validation list), enforced for every writer. */
+import type { Validate } from 'payload';
+import { limits } from '../../../../contract/catalog/listingOptions.ts';
+import { photoStorageOf } from '../../../platform/config/storage.ts';
+import { lookupZip, ZIP_PATTERN } from '../../../platform/geo/zipCodes.ts';
+
+export const VIN_LENGTH_MESSAGE = `VIN must be exactly ${limits.vinLength} characters`;
+export const URL_MESSAGE = 'Must be a valid URL';
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+export const validateYear: Validate<number> = (value) => {
+  if (isBlank(value)) return 'Year is required';
+  const lastYear = new Date().getFullYear() + 1;
+  if (!Number.isInteger(value) || value! < limits.firstYear || value! > lastYear) {
+    return `Year must be a whole number from ${limits.firstYear} to ${lastYear}`;
+  }
+  return true;
+};
+
+export const validateMileage: Validate<number> = (value) => {
+  if (isBlank(value)) return 'Mileage is required';
+  if (!Number.isInteger(value) || value! < 0 || value! > limits.maxMileage) {
+    return `Mileage must be a whole number from 0 to ${limits.maxMileage.toLocaleString('en-US')}`;
+  }
+  return true;
+};
+
+export const validatePrice: Validate<number> = (value) => {
+  if (isBlank(value)) return 'Price is required';
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return 'Price must be a positive amount';
+  if (value > limits.maxPrice) return `Price must be at most $${limits.maxPrice.toLocaleString('en-US')}`;
+  if (Math.round(value * 100) !== Number((value * 100).toFixed(6))) return 'Price has at most 2 decimals';
+  return true;
+};
+
+export const validateViews: Validate<number> = (value) =>
+  isBlank(value) || (Number.isInteger(value) && value! >= 0) ? true : 'Views must be a whole number from 0';
+
+export const validateVin: Validate<string> = (value) => {
+  if (isBlank(value)) return true;
+  if (value!.length !== limits.vinLength) return VIN_LENGTH_MESSAGE;
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(value!)) return 'VIN may contain only letters and digits, without I, O or Q';
+  return true;
+};
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const validateOptionalUrl: Validate<string> = (value) =>
+  isBlank(value) || isHttpUrl(value!) ? true : URL_MESSAGE;
+
+export const validatePhone: Validate<string> = (value) => {
+  if (isBlank(value)) return 'Phone number is required';
+  const digits = value!.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15 && /^[\d\s()+.\-]+$/.test(value!) ? true : 'Enter a valid phone number';
+};
+
+export const validateZip: Validate<string> = async (value, { req }) => {
+  if (isBlank(value)) return 'ZIP code is required';
+  if (!ZIP_PATTERN.test(value!)) return 'ZIP code must be 5 digits';
+  return (await lookupZip(req.payload, value!)) ? true : 'Enter a known US ZIP code';
+};
+
+/** A list of short texts (features, services). */
+export const validateTextList: Validate<unknown> = (value) => {
+  if (isBlank(value)) return true;
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) return 'Must be a list of texts';
+  if (value.length > limits.listEntries) return `At most ${limits.listEntries} entries`;
+  if (value.some((entry: string) => entry.length > limits.listEntryLength)) {
+    return `Each entry has at most ${limits.listEntryLength} characters`;
+  }
+  return true;
+};
+
+/** Photo addresses: ones this server issued (/media/...) or https URLs. */
+export const validateImages: Validate<unknown> = (value, { req }) => {
+  if (isBlank(value)) return true;
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) return 'Must be a list of image addresses';
+  if (value.length > limits.photosPerListing) return `At most ${limits.photosPerListing} photos`;
+  const storageBase = photoStorageOf(req.payload.config)?.publicBase;
+  const bad = value.find((entry: string) => !isImageAddress(entry, storageBase));
+  return bad === undefined ? true : 'Each photo must be an address issued by this site or an https URL';
+};
+
+/**
+ * A photo address a listing may store: our own /media path, the configured photo storage (which may be plain
+ * http on a private network), or any https URL (a hosted image service).
+ */
+export function isImageAddress(value: string, storageBase?: string): boolean {
+  if (value.length > 2048) return false;
+  if (/^\/media\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
+  if (storageBase && value.startsWith(`${storageBase}/`) && !value.includes('..')) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

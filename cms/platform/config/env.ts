@@ -1,0 +1,127 @@
+/**
+ * Configuration from the environment, with safe defaults for local use: the one reader of `process.env` in cms/.
+ * Every command (server, CLI, tests) reads it through here, so each variable means the same everywhere;
+ * .env.example lists them all.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultUploadPreset } from '../../../contract/media.ts';
+import { parseCount, parseFlag, parseList, type EnvSource } from './source.ts';
+import { readPhotoStorage, type PhotoStorage } from './storage.ts';
+
+/** Outgoing email through SMTP; absent, Payload writes each email to the log. */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  user: string | undefined;
+  password: string | undefined;
+  from: string | undefined;
+}
+
+export interface AppEnv {
+  port: number;
+  /** Where the embedded database and the generated secret live. */
+  dataDir: string;
+  /** Where uploaded photos live with local storage, and the demo photos always. */
+  mediaDir: string;
+  /** Where uploads are stored: local disk or S3-compatible object storage. */
+  storage: PhotoStorage;
+  /** The upload presets /api/media/upload accepts (UPLOAD_PRESETS, comma-separated). */
+  uploadPresets: string[];
+  /** An external PostgreSQL; when absent, the embedded one in dataDir is started. */
+  databaseUrl: string | undefined;
+  payloadSecret: string;
+  publicUrl: string;
+  production: boolean;
+  /** Seed demo data (admin, seller, pages) at start. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Whole search answers kept per listings version (SEARCH_CACHE_ENTRIES; 0 turns the cache off). */
+  searchCacheEntries: number;
+  /** Express's `trust proxy` (TRUST_PROXY): a hop count, or a list of addresses; false reads the socket's address. */
+  trustProxy: number | string | false;
+  /** More origins allowed to send cookie-authenticated requests (ALLOWED_ORIGINS, comma-separated). */
+  extraOrigins: string[];
+  /** Where enquiries are emailed (SALES_EMAIL); absent, the brand's support address. */
+  salesEmail: string | undefined;
+  smtp: SmtpSettings | undefined;
+  /** The VIN decoder's database cache (VIN_CACHE_DIR; default DATA_DIR/vin-cache). */
+  vinCacheDir: string;
+}
+
+export const DEFAULT_SEARCH_CACHE_ENTRIES = 300;
+
+/** The folder of the project's package.json, the same from the sources and from the compiled server. */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json above ${from}`);
+  }
+}
+
+export const projectRoot = findProjectRoot(import.meta.dirname);
+
+function parsePort(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/** The secret signs session tokens: kept in DATA_DIR so restarts keep people signed in. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'payload-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function readEnv(source: EnvSource = process.env): AppEnv {
+  const port = parsePort(source.PORT, 3000);
+  const dataDir = path.resolve(projectRoot, source.DATA_DIR || '.data');
+  const mediaDir = path.resolve(projectRoot, source.MEDIA_DIR || 'media');
+  const publicUrl = (source.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    dataDir,
+    mediaDir,
+    storage: readPhotoStorage(source, mediaDir),
+    uploadPresets: parseList(source.UPLOAD_PRESETS, [defaultUploadPreset]),
+    databaseUrl: source.DATABASE_URL || undefined,
+    payloadSecret: source.PAYLOAD_SECRET || readOrCreateSecret(dataDir),
+    publicUrl,
+    production: source.NODE_ENV === 'production',
+    seedDemo: parseFlag(source.SEED_DEMO, source.NODE_ENV !== 'production'),
+    logLevel: source.LOG_LEVEL || 'info',
+    searchCacheEntries: parseCount('SEARCH_CACHE_ENTRIES', source.SEARCH_CACHE_ENTRIES, DEFAULT_SEARCH_CACHE_ENTRIES),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    extraOrigins: parseList(source.ALLOWED_ORIGINS),
+    salesEmail: source.SALES_EMAIL || undefined,
+    smtp: readSmtp(source),
+    vinCacheDir: source.VIN_CACHE_DIR ? path.resolve(projectRoot, source.VIN_CACHE_DIR) : path.join(dataDir, 'vin-cache'),
+  };
+}
+
+function parseTrustProxy(raw: string | undefined): number | string | false {
+  if (!raw) return false;
+  return Number(raw) || raw;
+}
+
+function readSmtp(source: EnvSource): SmtpSettings | undefined {
+  if (!source.SMTP_HOST) return undefined;
+  return {
+    host: source.SMTP_HOST,
+    port: Number(source.SMTP_PORT || 587),
+    user: source.SMTP_USER || undefined,
+    password: source.SMTP_PASSWORD,
+    from: source.SMTP_FROM || undefined,
+  };
+}
+
+export type { EnvSource };
