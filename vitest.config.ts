@@ -1,4 +1,3 @@
-import './tests/helpers/node20.ts';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,12 +7,19 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Each project takes the root config (the @contract alias) too.
+        extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}', 'admin-console/src/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'storefront/src/**/*.test.{ts,tsx}',
+            'admin-console/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -38,7 +38,7 @@ const load: LoadOptions = {
   warmupSeconds: Number(values.warmup ?? 3),
 };
 const root = path.resolve(import.meta.dirname, '..');
-/** p95 targets of issue 8, in ms, for our endpoint. */
+/** p95 targets, in ms, for our endpoint. */
 const p95Targets: Record<string, number> = { search: 25, keyword: 40, radius: 40, facets: 60, detail: 25 };
 const GROWTH_QUERIES = ['no filter, newest', 'make+price+year, by price'];
 /** The growth run measures what grows with N, the SQL path: the server answers every request anew. */

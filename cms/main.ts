@@ -3,6 +3,8 @@
  * cleanly on SIGINT/SIGTERM.
  */
 import type { Server } from 'node:http';
+// First: reads .env before any module that reads process.env as it loads.
+import './platform/config/env.ts';
 import { takeOverShutdownSignals } from './platform/db/embedded.ts';
 import { scheduleHousekeeping } from './maintenance/housekeeping.ts';
 import { log, startRuntime } from './runtime.ts';
@@ -19,7 +21,7 @@ const demoSeed: DemoSeed | undefined = env.seedDemo ? await startDemoSeed(runtim
 const server: Server = createApp(payload, env).listen(env.port, () => {
   log(`Marketplace ready: storefront ${env.publicUrl}/, console ${env.publicUrl}/admin (port ${env.port})`);
   for (const account of demoSeed?.accounts ?? []) {
-    log(`  demo ${account.role === 'admin' ? 'admin' : 'seller'}: ${account.email} / ${account.password}`);
+    log(`Demo ${account.role === 'admin' ? 'admin' : 'seller'}: ${account.email} / ${account.password}`);
   }
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout

@@ -1,6 +1,5 @@
 /**
  * What crosses the wire: zod schemas for /api requests and responses, shared by the server and both front ends.
- * Spec section 7 names the calls; section 5 the rules.
  */
 import { z } from 'zod';
 
@@ -41,7 +40,7 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/** The current user as the client reads it (spec section 3). */
+/** The current user as the client reads it. */
 export const currentUserSchema = z.object({
   id: z.number(),
   email: z.string(),

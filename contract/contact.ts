@@ -1,4 +1,4 @@
-/** POST /api/contact (spec sections 3, 5 and 8): an enquiry to the provider's sales team. */
+/** POST /api/contact: an enquiry to the provider's sales team. */
 import { z } from 'zod';
 
 const required = (label: string, max: number) =>

@@ -1,4 +1,4 @@
-/** The listing form's helpers (spec section 7): spec and feature generation, and VIN decoding (beyond the spec). */
+/** The listing form's helpers: spec and feature generation, and VIN decoding. */
 import { z } from 'zod';
 import type { BodyType, Drivetrain, FuelType, Transmission } from './catalog/listingOptions.ts';
 

@@ -1,9 +1,16 @@
-/** Listings on the wire (spec sections 3, 5 and 7): the body of create and update, ids, and the answer's shape. */
+/** Listings on the wire: the body of create and update, ids, and the answer's shape. */
 import { z } from 'zod';
 import type { Deal } from './deals.ts';
 import {
   bodyTypes, conditions, drivetrains, fuelTypes, limits, transmissions, vehicleStatuses,
 } from './catalog/listingOptions.ts';
+import { phoneProblem, priceProblem, ruleMessages, vinProblem, yearProblem } from './listingRules.ts';
+
+/** A zod check from a rule of ./listingRules.ts, which answers its problem or undefined. */
+const rule = <T>(problem: (value: T) => string | undefined) => (value: T, context: z.RefinementCtx) => {
+  const message = problem(value);
+  if (message) context.addIssue({ code: 'custom', message });
+};
 
 /** "$45,000", "45,000.50", 45000 → 45000.5; anything else is left for the number check to refuse. */
 export function parseMoney(value: unknown): unknown {
@@ -27,7 +34,7 @@ const optionalText = (max: number) =>
   );
 const requiredText = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `Must be at most ${max} characters`);
-/** Optional choice from a list; '' and 'any' mean absent (spec section 5). */
+/** Optional choice from a list; '' and 'any' mean absent. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (value) => (value === '' || value === 'any' || value === null ? undefined : value),
@@ -41,12 +48,12 @@ const textList = z
 export const listingInputSchema = z.object({
   make: requiredText('Make', 60),
   model: requiredText('Model', 80),
-  year: z.preprocess(parseWholeNumber, z.number({ error: 'Year is required' }).int('Year must be a whole number')),
+  year: z.preprocess(parseWholeNumber, z.number({ error: 'Year is required' }).int('Year must be a whole number').superRefine(rule((year: number) => yearProblem(year)))),
   trim: optionalText(100),
   mileage: z.preprocess(parseWholeNumber, z.number({ error: 'Mileage is required' }).int('Mileage must be a whole number')
     .min(0, 'Mileage cannot be negative').max(limits.maxMileage, `Mileage must be at most ${limits.maxMileage.toLocaleString('en-US')}`)),
   price: z.preprocess(parseMoney, z.number({ error: 'Enter a price such as 45000 or $45,000' })
-    .positive('Price must be positive').max(limits.maxPrice, 'Price is too high')),
+    .positive('Price must be positive').max(limits.maxPrice, 'Price is too high').superRefine(rule(priceProblem))),
   condition: z.enum(conditions, { error: `Condition must be one of: ${conditions.join(', ')}` }),
   bodyType: optionalChoice(bodyTypes),
   fuelType: optionalChoice(fuelTypes),
@@ -60,18 +67,18 @@ export const listingInputSchema = z.object({
     .max(limits.photosPerListing, `At most ${limits.photosPerListing} photos`).optional(),
   location: requiredText('City, State', 120),
   zipCode: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
-  contactPhone: requiredText('Phone number', 40),
+  contactPhone: requiredText('Phone number', 40).superRefine(rule(phoneProblem)),
   contactEmail: z.string({ error: 'Email is required' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'Enter a valid email address' })),
   contactFirstName: optionalText(80),
   contactLastName: optionalText(80),
   contactLocation: optionalText(120),
   vin: z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toUpperCase()) : value),
-    z.string().length(limits.vinLength, `VIN must be exactly ${limits.vinLength} characters`).optional(),
+    z.string().superRefine(rule(vinProblem)).optional(),
   ),
   carfaxReportUrl: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Must be a valid URL' })]).optional(),
+    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: ruleMessages.url })]).optional(),
   ),
   recentServices: textList,
 });
@@ -92,7 +99,7 @@ export interface Vehicle {
   year: number;
   trim: string | null;
   mileage: number;
-  /** numeric(10,2) as text, e.g. "68900.00" (spec: a numeric string). */
+  /** numeric(10,2) as text, e.g. "68900.00" (a numeric string). */
   price: string;
   condition: string;
   bodyType: string | null;

@@ -1,6 +1,5 @@
 /**
- * Photos: the image host's upload protocol (spec section 7, "POST (multipart) to an external image hosting
- * service") as our own /api/media/upload speaks it. The variants' naming is in photoVariants.ts.
+ * Photos: the image host's upload protocol as our own /api/media/upload speaks it. The variants' naming is in photoVariants.ts.
  */
 import { z } from 'zod';
 import { limits } from './catalog/listingOptions.ts';
@@ -9,12 +8,12 @@ import { limits } from './catalog/listingOptions.ts';
 export const defaultUploadPreset = 'vehicle_photos';
 /** The folder the listing form uploads vehicle photos to. */
 export const vehiclePhotoFolder = 'vehicle-photos';
-/** The upload time-out of spec section 9. */
+/** The upload time-out. */
 export const uploadTimeoutMs = 30_000;
 export const photoMaxBytes = limits.photoMaxBytes;
 export const photosPerListing = limits.photosPerListing;
 
-/** The host's messages a client shows (spec section 8). */
+/** The host's messages a client shows. */
 export const uploadMessages = {
   notAnImage: 'File must be an image',
   tooLarge: 'File size must be less than 10MB',

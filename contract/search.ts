@@ -1,5 +1,5 @@
 /**
- * GET /api/vehicles/search (spec sections 3, 4, 7 and 9): the filter set as a query string. 'any' and empty values
+ * GET /api/vehicles/search: the filter set as a query string. 'any' and empty values
  * mean absent; features repeat; min/max are inclusive; sortBy takes the wider set of ten values, plus 'distance'
  * when a location is given; dealRating (repeated or comma-separated) keeps listings rated so.
  */

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# `npm test`: builds the front ends, then runs unit and API tests (Vitest, real PostgreSQL) and end-to-end tests
+# `npm test`: lints and checks the format, builds the front ends and the server, then runs unit and API tests (Vitest, real PostgreSQL) and end-to-end tests
 # (Playwright, system Chromium), and prints one closing line with the totals.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Payload's rich-text editor must load with the production condition on Node 20 (see docs/decisions.md).
 export NODE_OPTIONS="--conditions=production ${NODE_OPTIONS:-}"
 mkdir -p test-results
+
+# Lint and format first: a climbing import, a cycle or an unformatted file fails the run before anything is built.
+npx eslint . || exit 1
+npx prettier --check . || exit 1
 
 npm run build || exit 1
 

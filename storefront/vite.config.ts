@@ -9,6 +9,8 @@ const serverPaths = ['/api', '/cms-api', '/media', '/sitemap.xml'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // One .env at the repository root configures the server and both front ends (VITE_BRAND_NAME, ...).
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../contract', import.meta.url)),

@@ -24,7 +24,7 @@ const UserEdit = lazy(() => import('./users/UserEdit').then((module) => ({ defau
 const PageList = lazy(() => import('./pages/PageList').then((module) => ({ default: module.PageList })));
 const PageEdit = lazy(() => import('./pages/PageEdit').then((module) => ({ default: module.PageEdit })));
 
-// The spec's client never retries and never refetches on window focus (section 7).
+// Like the storefront's client: no retries, no refetch on window focus.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 const pages = <Resource key="pages" name="pages" list={PageList} edit={PageEdit} icon={ArticleIcon} options={{ label: 'Pages' }} />;
@@ -43,7 +43,7 @@ function resourcesFor(role: Role | undefined) {
 }
 
 /**
- * `<Admin basename="/admin">` alone renders blank at /admin/ (docs/DESIGN.md): the console owns a router whose
+ * `<Admin basename="/admin">` alone renders blank at /admin/: the console owns a router whose
  * only route is /admin/*, and react-admin builds its links under that basename.
  */
 export function App() {

@@ -11,7 +11,7 @@ import { isRedirecting, redirectAfterNotice } from './auth/redirect';
 
 let inFlight: Promise<CurrentUser | null> | null = null;
 
-/** The signed-in user, or null: a 401 means signed out, and the spec treats any other failure the same way. */
+/** The signed-in user, or null: a 401 means signed out, and any other failure counts the same way. */
 function fetchCurrentUser(): Promise<CurrentUser | null> {
   // react-admin asks for auth, identity and permissions at once: share one request.
   inFlight ??= fetch('/api/user', { credentials: 'include', headers: { Accept: 'application/json' } })
@@ -58,7 +58,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     // react-admin also logs out after a refused check: keep the storefront session, the redirect is under way.
     if (isRedirecting()) return false;
-    // Spec: the answer of POST /api/logout is ignored.
+    // The answer of POST /api/logout is ignored: signing out locally does not depend on it.
     await fetch('/api/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
     // An absolute URL makes react-admin load the storefront's home instead of routing to /admin/.
     return new URL('/', window.location.origin).href;

@@ -16,7 +16,7 @@ export interface StatusChange {
 }
 
 /**
- * The spec's moderation calls (section 7), used by the dashboard and the listings' bulk actions. Answers are wrapped
+ * The moderation calls of the /api, used by the dashboard and the listings' bulk actions. Answers are wrapped
  * in `{ data }` like react-admin's own methods, because after a refused call (401/403) react-admin resolves any
  * method with an empty `{ data }` while the auth layer redirects.
  */
@@ -55,5 +55,5 @@ const content: ContentMethods = {
   },
 };
 
-/** The server's react-admin bridge (cms/api/console), in ra-data-simple-rest's dialect, plus the spec's moderation calls. */
+/** The server's react-admin bridge (cms/api/console), in ra-data-simple-rest's dialect, plus the moderation calls. */
 export const dataProvider: ConsoleDataProvider = { ...simpleRestProvider('/api/console', httpClient), ...moderation, ...content };

@@ -1,7 +1,7 @@
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-/** Buttons and tabs read as the spec writes them ('Pending Approval (7)', 'Approve'), not in capitals. */
+/** Buttons and tabs read as written ('Pending Approval (7)', 'Approve'), not in capitals. */
 const asWritten: RaThemeOptions = {
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },

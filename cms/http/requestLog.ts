@@ -1,5 +1,5 @@
 /**
- * One JSON log line per request (method, path, status, duration, request id) through Payload's pino logger, and an
+ * One log line per request (method, path, status, duration, request id) through Payload's pino logger, and an
  * `X-Request-Id` on every answer: the caller's own id when it sent a sane one (a load balancer's), else a new one.
  * The path is logged without its query string, and tokens carried in a path are masked: a log line never holds a
  * credential.
@@ -13,6 +13,24 @@ const INCOMING_ID = /^[\w.:-]{1,128}$/;
 // Payload's email verification and password reset links carry their token as the segment after these.
 const TOKEN_IN_PATH = /\/(verify|reset-password|unlock)\/[^/]+/g;
 const PROBES = new Set(['/api/health', '/api/ready']);
+const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
+
+/** A file from disk: a photo, a front end's script, style or icon, robots.txt; a page's HTML is not one. */
+function isStaticFile(path: string): boolean {
+  if (path.startsWith('/media/')) return true;
+  if (path.startsWith('/api/') || path.startsWith('/cms-api/')) return false;
+  return FILE_NAME.test(path) && !path.endsWith('.html');
+}
+
+/**
+ * A fault of ours is an error; load balancer probes and files served well are debug (a page view fetches dozens of
+ * files, probes come every few seconds); every other request, refused ones included, is info.
+ */
+export function requestLevel(path: string, status: number): 'error' | 'info' | 'debug' {
+  if (status >= 500) return 'error';
+  if (status < 400 && (PROBES.has(path) || isStaticFile(path))) return 'debug';
+  return 'info';
+}
 
 export function loggedPath(originalUrl: string): string {
   const pathname = originalUrl.split('?')[0];
@@ -40,9 +58,7 @@ export function requestLogging(logger: Payload['logger']): RequestHandler {
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      if (res.statusCode >= 500) logger.error(line, 'request');
-      else if (PROBES.has(path) && res.statusCode < 400) logger.debug(line, 'request'); // load balancer probes
-      else logger.info(line, 'request');
+      logger[requestLevel(path, res.statusCode)](line, 'request');
     };
     res.once('finish', log);
     res.once('close', log);

@@ -1,5 +1,5 @@
 /**
- * The one Express server: /api (the spec's contract), /cms-api (Payload's REST), /media (photos), /admin (the
+ * The one Express server: /api (the front ends' contract, contract/), /cms-api (Payload's REST), /media (photos), /admin (the
  * console) and the storefront for every other path.
  */
 import path from 'node:path';

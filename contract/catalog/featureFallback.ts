@@ -1,7 +1,7 @@
 /**
  * The spec's local fallback when feature generation fails (section 7), word for word: the server's generator
  * uses it when the catalogue does not know the car, and the storefront when the generate call fails.
- * Its names and casing are the spec's, not the preset features'.
+ * Its names and casing are its own, not the preset features'.
  */
 import { parseModelYear } from './modelYear.ts';
 import { nameKey } from './nameKey.ts';

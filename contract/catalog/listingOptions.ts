@@ -1,4 +1,4 @@
-/** The listing form's enumerations (spec section 3, "Listing form enumerations"): stored values, in form order. */
+/** The listing form's enumerations: stored values, in form order. */
 export const conditions = ['excellent', 'good', 'fair', 'poor'] as const;
 export const bodyTypes = [
   'sedan', '4-door-sedan', '5-door-hatchback', 'suv', 'truck', 'coupe', 'convertible', 'hatchback', 'wagon', 'van', 'minivan',
@@ -7,7 +7,7 @@ export const fuelTypes = ['gasoline', 'premium-gasoline', 'diesel', 'electric', 
 export const transmissions = ['automatic', '8-speed-automatic', '7-speed-dual-clutch', 'manual', 'cvt'] as const;
 export const drivetrains = ['fwd', 'rwd', 'rear-wheel-drive', 'awd', 'all-wheel-drive', '4wd'] as const;
 
-/** Listing status (spec section 4); 'featured' is the separate isFeatured flag, not a status. */
+/** Listing status; 'featured' is the separate isFeatured flag, not a status. */
 export const vehicleStatuses = ['pending', 'approved', 'rejected', 'sold'] as const;
 export type VehicleStatus = (typeof vehicleStatuses)[number];
 /** Statuses anyone may see; the others only the owner and admins. */
@@ -19,7 +19,7 @@ export type FuelType = (typeof fuelTypes)[number];
 export type Transmission = (typeof transmissions)[number];
 export type Drivetrain = (typeof drivetrains)[number];
 
-/** Business limits of spec section 9. */
+/** Business limits. */
 export const limits = {
   photosPerListing: 10,
   photoMaxBytes: 10 * 1024 * 1024,

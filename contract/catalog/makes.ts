@@ -1,5 +1,5 @@
 /**
- * The listing form's makes (spec section 3, "Listing form makes", in its order and spelling) and the models sold
+ * The listing form's makes (in the form's order and spelling) and the models sold
  * under each in the US from 1990 on, as the model select offers them. Names only: trims, specs and features live
  * in models/, so the search filters and the model select load this small module without them.
  * Accented names are written as NHTSA vPIC (and so a decoded VIN) writes them: Huracan, Murcielago.

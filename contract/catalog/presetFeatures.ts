@@ -1,4 +1,4 @@
-/** The listing form's preset features (spec section 3, "Preset features on the listing form"), in form order. */
+/** The listing form's preset features, in form order. */
 export const presetFeatures = [
   'Air Conditioning',
   'Heated Seats',

@@ -1,5 +1,5 @@
 /**
- * The search screen's filter lists (spec section 3, "Search filters") and how each option translates into the
+ * The search screen's filter lists and how each option translates into the
  * values listings store, so the server can turn a filter into a query. Small on purpose: it carries make and
  * model names but none of the trim data.
  */
@@ -42,7 +42,7 @@ export interface SearchTarget {
   readonly model?: string;
 }
 
-/** Quick brand chips of /search (spec section 2): Range Rover is a Land Rover, Corvette a Chevrolet model. */
+/** Quick brand chips of /search: Range Rover is a Land Rover, Corvette a Chevrolet model. */
 export const quickBrandChips: readonly SearchTarget[] = [
   { label: 'Mercedes-Benz', make: 'Mercedes-Benz' },
   { label: 'BMW', make: 'BMW' },
@@ -127,7 +127,7 @@ export const searchColors = ['Black', 'White', 'Silver', 'Gray', 'Red', 'Blue', 
 
 /**
  * The 16 search features with the stored feature names each finds: the preset feature where its name differs,
- * and the spelling of the local fallback (spec section 7) where it writes one. Stored names compare exactly, so
+ * and the spelling of the local fallback where it writes one. Stored names compare exactly, so
  * each spelling is listed; a listing has the feature when it has any of them.
  */
 export const searchFeatures: readonly SearchOption[] = [

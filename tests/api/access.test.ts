@@ -277,7 +277,7 @@ describe('contact messages', () => {
     await server.payload.create({
       collection: 'contact-messages',
       overrideAccess: true,
-      data: { senderFirstName: 'Bea', senderLastName: 'Buyer', senderEmail: 'bea@test.example', subject: 'M3', message: 'Is it available?' },
+      data: { status: 'new', senderFirstName: 'Bea', senderLastName: 'Buyer', senderEmail: 'bea@test.example', subject: 'M3', message: 'Is it available?' },
     });
     for (const client of [visitor, owner, editor]) expect((await client.get('/cms-api/contact-messages')).status).toBe(403);
     expect((await admin.get('/cms-api/contact-messages')).body.totalDocs).toBe(1);

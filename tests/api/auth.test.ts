@@ -83,7 +83,7 @@ describe('POST /api/login and GET /api/user', () => {
     expect(wrong.headers.getSetCookie()).toEqual([]);
   });
 
-  it('validates the login body as the spec says (valid email, password of 6 or more)', async () => {
+  it('validates the login body (valid email, password of 6 or more)', async () => {
     const response = await api.visitor.post('/api/login', { email: 'x', password: '123' });
     expect(response.status).toBe(400);
     expect(response.body.errors).toHaveLength(2);

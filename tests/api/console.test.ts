@@ -228,6 +228,7 @@ describe('contact messages', () => {
       collection: 'contact-messages',
       overrideAccess: true,
       data: {
+        status: 'new',
         vehicle: listing.id, senderFirstName: 'Bea', senderLastName: 'Buyer', senderName: 'Bea Buyer',
         senderEmail: 'bea@test.example', subject: 'Is it available?', message: 'Still for sale?',
       },
@@ -261,7 +262,7 @@ describe('anything a client can send is answered, never with a 500', () => {
     const account = await createAccount(context.server.payload, 'user', 'fuzzed');
     const message = await context.server.payload.create({
       collection: 'contact-messages', overrideAccess: true,
-      data: { senderFirstName: 'F', senderLastName: 'Z', senderEmail: 'fz@test.example', subject: 'S', message: 'M' },
+      data: { status: 'new', senderFirstName: 'F', senderLastName: 'Z', senderEmail: 'fz@test.example', subject: 'S', message: 'M' },
     });
     const id = resource === 'users' ? account.id : message.id;
     expect((await admin.put(`/api/console/${resource}/${id}`, body)).status).toBe(400);

@@ -35,7 +35,7 @@ describe('POST /api/vehicles/features/generate', () => {
     for (const feature of response.body.features) expect(presetFeatures).toContain(feature);
   });
 
-  it('falls back to the spec rules for an unknown model', async () => {
+  it('falls back to the catalogue rules for an unknown model', async () => {
     const response = await api.visitor.post('/api/vehicles/features/generate', { make: 'BMW', model: 'Imaginary', year: 2019, trim: 'Sport' });
     expect(response.body.features).toEqual([
       'Backup camera', 'Bluetooth connectivity', 'USB ports', 'Premium audio system', 'Leather seats', 'Navigation system',

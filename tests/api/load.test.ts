@@ -7,14 +7,12 @@ import { formatReport, prepareActors, runTraffic, uniqueVin, type Actors } from 
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 
-const previousTrustProxy = process.env.TRUST_PROXY;
 let server: TestServer;
 let actors: Actors;
 
 beforeAll(async () => {
   // As behind a load balancer: each visitor's own address comes in X-Forwarded-For.
-  process.env.TRUST_PROXY = 'loopback';
-  server = await startTestServer();
+  server = await startTestServer({ TRUST_PROXY: 'loopback' });
   const dealer = await createAccount(server.payload, 'user', 'dealer');
   const publicIds: number[] = [];
   for (let index = 0; index < 40; index++) {
@@ -25,8 +23,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = previousTrustProxy;
   await server?.close();
 });
 

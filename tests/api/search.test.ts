@@ -45,7 +45,7 @@ const found = async (query: string) => {
 };
 
 describe('GET /api/vehicles/search', () => {
-  it('answers approved listings only, newest first, with the spec shape and no private fields', async () => {
+  it('answers approved listings only, newest first, in the contract shape and no private fields', async () => {
     const result = await search('');
     expect(result).toMatchObject({ total: 6, page: 1, limit: 30 });
     expect(result.vehicles.map((vehicle) => vehicle.id)).toEqual([ids.F, ids.E, ids.D, ids.C, ids.B, ids.A]);

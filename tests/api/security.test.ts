@@ -3,7 +3,7 @@
  * tell whether an account exists, and the inputs that used to answer 500.
  */
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadLimit } from '../../cms/http/api/media.ts';
 import { readPhotoStorage } from '../../cms/platform/config/storage.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
@@ -16,13 +16,7 @@ import { createAccount, createListing, listingData, signedInClient } from '../he
 import { useTestServer } from '../helpers/testServer.ts';
 
 // X-Forwarded-For decides the client's IP in this file, so per-IP and per-account limits can be told apart.
-beforeAll(() => {
-  process.env.TRUST_PROXY = 'loopback';
-});
-const api = useTestServer();
-beforeAll(() => {
-  delete process.env.TRUST_PROXY;
-});
+const api = useTestServer(() => ({ TRUST_PROXY: 'loopback' }));
 
 const EVIL = 'https://evil.example';
 
@@ -260,8 +254,4 @@ describe('inputs that used to answer 500', () => {
     expect((await admin.request('POST', '/cms-api/vehicles', 'hello', { 'Content-Type': 'text/plain' })).status).toBe(415);
     expect((await admin.post('/cms-api/pages', { title: 'x'.repeat(1_100_000) })).status).toBe(413);
   });
-});
-
-afterAll(() => {
-  delete process.env.TRUST_PROXY;
 });

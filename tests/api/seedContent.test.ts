@@ -7,7 +7,7 @@ import { useTestServer } from '../helpers/testServer.ts';
 const api = useTestServer();
 
 describe('demo seed', () => {
-  it('creates the admin, the seller and the four content pages the spec names', async () => {
+  it('creates the admin, the seller and the four content pages the storefront links to', async () => {
     const { accounts, pagesCreated } = await seedDemo(api.server.payload);
     expect(pagesCreated).toBe(4);
     const admin = accounts.find((account) => account.role === 'admin')!;

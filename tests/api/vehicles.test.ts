@@ -1,4 +1,4 @@
-/** The listing calls of spec section 7 for visitor, owner, other user and admin. */
+/** The listing calls for visitor, owner, other user and admin. */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../cms/platform/db/pool.ts';

@@ -1,5 +1,5 @@
 /**
- * The accessibility and layout bar of issue 5 in a real browser: every screen a visitor and the demo seller reach
+ * The accessibility and layout bar in a real browser: every screen a visitor and the demo seller reach
  * passes axe's WCAG 2.0/2.1 A and AA rules at 360 and 1440 px and never scrolls sideways at 360 px; the gallery,
  * the Save button and the menu sheet work by keyboard with a visible focus ring; and a card's heart on /search
  * saves without opening the vehicle (layout a DOM without a layout engine cannot check).

@@ -34,7 +34,7 @@ async function register(api: APIRequestContext, name: string) {
   return account;
 }
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
+// An empty pattern on purpose: Playwright reads the fixtures a hook asks for from this pattern
 test.beforeAll(async ({}, testInfo) => {
   // On a machine's first run the demo photos are drawn (about a minute on two cores) before the listings exist.
   testInfo.setTimeout(180_000);

@@ -1,5 +1,5 @@
 /**
- * The buyer's side as a new visitor uses it (issue 5): home, a brand tile, filters and sort, Load More, a vehicle
+ * The buyer's side as a new visitor uses it: home, a brand tile, filters and sort, Load More, a vehicle
  * with its gallery, saving it and finding it in the saved list, the contact form, the 404 screens and the FAQ.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 5's speed budget: a visitor's home page loads at most 150 KB of JavaScript, gzip-compressed. A size, not a
+ * The speed budget: a visitor's home page loads at most 150 KB of JavaScript, gzip-compressed. A size, not a
  * time, so it holds on any machine: every script the page fetches until the network is idle (the router, the home
  * chunk and the listings carousel it loads at once) is counted at gzip's default level, whatever encoding the server
  * chose to send.

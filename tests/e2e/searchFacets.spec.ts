@@ -1,5 +1,5 @@
 /**
- * Search at marketplace scale, as a buyer sees it (issue 8): the sidebar's counts agree with the results a choice
+ * Search at marketplace scale, as a buyer sees it: the sidebar's counts agree with the results a choice
  * gives, options with nothing to find are hidden, deal ratings show on cards and beside the detail page's price,
  * and the Deal rating filter narrows the results. The demo seed has no model with enough similar listings to be
  * rated, so the test lists six 2023 Genesis GV70s (a model the seed does not hold) with prices around $50,000.
@@ -24,7 +24,7 @@ async function apiSession(account: { email: string; password: string }): Promise
   return api;
 }
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
+// An empty pattern on purpose: Playwright reads the fixtures a hook asks for from this pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
   baseURL = testInfo.project.use.baseURL!;

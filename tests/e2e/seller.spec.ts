@@ -1,5 +1,5 @@
 /**
- * The seller's side in Chromium, as a new seller lives it (issue 6): register, create a listing with the catalogue,
+ * The seller's side in Chromium, as a new seller lives it: register, create a listing with the catalogue,
  * generated specs and features, a decoded VIN and three real photos; publish; see it pending; an admin approves it;
  * a visitor finds it; the seller edits it (pending again) and deletes it.
  */
@@ -13,7 +13,7 @@ const VIN = '1HGCM82633A004352';
 
 let baseURL: string;
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
+// An empty pattern on purpose: Playwright reads the fixtures a hook asks for from this pattern
 test.beforeAll(async ({}, testInfo) => {
   baseURL = testInfo.project.use.baseURL!;
 });

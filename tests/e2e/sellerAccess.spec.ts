@@ -1,5 +1,5 @@
 /**
- * The seller's screens at their edges (issue 6): visitors are sent to sign in and brought back, the other edit
+ * The seller's screens at their edges: visitors are sent to sign in and brought back, the other edit
  * route, a listing that cannot be edited, and a refusal from the server that keeps what the seller typed.
  */
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
@@ -93,7 +93,7 @@ test('a refused save keeps everything the seller typed and shows the reason by t
     VIN: 'WP0AB2A99KS123456',
     'Phone Number': '555-010-4200',
   });
-  // The generated features replace the list (spec section 4), so the custom one is added once they are in.
+  // The generated features replace the list, so the custom one is added once they are in.
   await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Add Custom Feature' }).click();
   await page.getByRole('textbox', { name: 'Custom feature' }).fill('  Sport Chrono  ');

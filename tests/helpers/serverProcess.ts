@@ -1,9 +1,11 @@
 /**
- * The server as an operator runs it: `cms/main.ts` in a child process, for tests and benches that crash it, read
- * its log output, or run two of them. No Vitest import here: bench/ uses it too.
+ * The server as an operator runs it: `cms/main.ts` (or its compiled JavaScript) in a child process, for tests and
+ * benches that crash it, read its log output, or run two of them. No Vitest import here: bench/ uses it too.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { projectRoot } from '../../cms/platform/config/env.ts';
 
 export interface ServerProcess {
@@ -25,15 +27,54 @@ export function freePort(): Promise<number> {
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode)
+      : child.once('exit', (code) => resolve(code)),
+  );
+}
+
+/** The server's TypeScript through tsx (`npm run dev`), or the JavaScript `npm run build:server` compiled (`npm start`). */
+export const serverCommands = {
+  tsx: ['--conditions=production', '--import', 'tsx', 'cms/main.ts'],
+  compiled: ['--conditions=production', 'dist/server/cms/main.js'],
+} as const;
+export type ServerBuild = keyof typeof serverCommands;
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.ts'))
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist/server (`npm run build:server`) unless it is newer than every source of cms/, seed/ and contract/. */
+export function ensureCompiledServer(): void {
+  const main = path.join(projectRoot, 'dist', 'server', 'cms', 'main.js');
+  const built = existsSync(main) ? statSync(main).mtimeMs : 0;
+  if (['cms', 'seed', 'contract'].every((dir) => newestSource(path.join(projectRoot, dir)) < built)) return;
+  execFileSync('npm', ['run', '--silent', 'build:server'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export interface ServerProcessOptions {
+  readyTimeoutMs?: number;
+  build?: ServerBuild;
 }
 
 /** Starts the server with these environment variables (PORT is chosen unless given) and waits for /api/ready. */
-export async function startServerProcess(env: Record<string, string>, readyTimeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { readyTimeoutMs = 120_000, build = 'tsx' }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'cms/main.ts'], {
+  const child = spawn(process.execPath, serverCommands[build], {
     cwd: projectRoot,
     env: { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,9 +90,12 @@ export async function startServerProcess(env: Record<string, string>, readyTimeo
       return exited(child);
     },
   };
-  for (const started = Date.now(); Date.now() - started < readyTimeoutMs; ) {
+  for (const started = Date.now(); Date.now() - started < readyTimeoutMs;) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    const ready = await fetch(`${baseUrl}/api/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return handle;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -37,6 +37,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   const port = await listenOnFreePort(server);
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = readEnv({
+    // The decoder's database, decompressed once per machine by globalSetup.ts.
+    VIN_CACHE_DIR: process.env.VIN_CACHE_DIR,
     ...extraEnv,
     PORT: String(port),
     DATA_DIR: scratch,

@@ -11,13 +11,13 @@ import {
 } from '../../contract/catalog/searchFilters.ts';
 import type { ModelDetail, StandardFeature } from '../../contract/catalog/types.ts';
 
-// Spec section 3, "Listing form makes", copied as written.
+// "Listing form makes", copied as written.
 const specFormMakes = `Acura, Alfa Romeo, Aston Martin, Audi, Bentley, BMW, Bugatti, Buick, Cadillac, Chevrolet, Chrysler, Dodge,
   Ferrari, Ford, Genesis, GMC, Honda, Hyundai, Infiniti, Jaguar, Jeep, Kia, Koenigsegg, Lamborghini, Land Rover, Lexus,
   Lincoln, Lotus, Lucid, Maserati, Maybach, Mazda, McLaren, Mercedes-Benz, MINI, Mitsubishi, Nissan, Pagani, Polestar,
   Porsche, Ram, Rivian, Rolls-Royce, Subaru, Tesla, Toyota, Volkswagen, Volvo`.split(',').map((make) => make.trim());
 
-// Spec section 3, "Preset features on the listing form".
+// "Preset features on the listing form".
 const specPresets = `Air Conditioning, Heated Seats, Leather Interior, Sunroof/Moonroof, Navigation System, Backup Camera,
   Bluetooth Connectivity, Cruise Control, Power Windows, Power Door Locks, Keyless Entry, Remote Start, All-Wheel Drive,
   Premium Sound System, USB Ports, Wireless Charging, Parking Sensors, Blind Spot Monitoring, Lane Departure Warning,

@@ -1,14 +1,20 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../cms/platform/config/env.ts';
+import { loadDotEnv, projectRoot, readEnv } from '../../cms/platform/config/env.ts';
 
 describe('configuration from the environment', () => {
   it('has safe local defaults', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'env-'));
     const env = readEnv({ DATA_DIR: dataDir });
-    expect(env).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', databaseUrl: undefined, seedDemo: true, production: false });
+    expect(env).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      seedDemo: true,
+      production: false,
+    });
     expect(env.mediaDir).toMatch(/media$/);
   });
 
@@ -30,7 +36,9 @@ describe('configuration from the environment', () => {
 
   it('refuses a port that is not a port', () => {
     expect(() => readEnv({ PORT: 'http' })).toThrow(/PORT/);
-    expect(readEnv({ PORT: '8080', DATA_DIR: os.tmpdir(), PUBLIC_URL: 'https://cars.example/' }).publicUrl).toBe('https://cars.example');
+    expect(readEnv({ PORT: '8080', DATA_DIR: os.tmpdir(), PUBLIC_URL: 'https://cars.example/' }).publicUrl).toBe(
+      'https://cars.example',
+    );
   });
 
   it('keeps 300 search answers unless told otherwise, 0 turning the cache off, and refuses anything else', () => {
@@ -38,5 +46,54 @@ describe('configuration from the environment', () => {
     expect(readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: '0' }).searchCacheEntries).toBe(0);
     expect(() => readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: 'lots' })).toThrow(/SEARCH_CACHE_ENTRIES/);
     expect(() => readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: '-1' })).toThrow(/SEARCH_CACHE_ENTRIES/);
+  });
+
+  it('reads .env for what the real environment leaves unset, and lets the real environment win, even empty', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'env-')), '.env');
+    writeFileSync(
+      file,
+      '# a comment\nMM_TEST_FROM_FILE=file\nMM_TEST_REAL=file\nMM_TEST_EMPTY=file\nMM_TEST_QUOTED="two words"\n',
+    );
+    process.env.MM_TEST_REAL = 'real';
+    process.env.MM_TEST_EMPTY = '';
+    try {
+      loadDotEnv(file);
+      expect(process.env).toMatchObject({
+        MM_TEST_FROM_FILE: 'file',
+        MM_TEST_REAL: 'real',
+        MM_TEST_EMPTY: '',
+        MM_TEST_QUOTED: 'two words',
+      });
+      expect(() => loadDotEnv(path.join(path.dirname(file), 'missing.env'))).not.toThrow();
+    } finally {
+      for (const name of ['MM_TEST_FROM_FILE', 'MM_TEST_REAL', 'MM_TEST_EMPTY', 'MM_TEST_QUOTED'])
+        delete process.env[name];
+    }
+  });
+
+  it('lists every variable the server, the seed and the front ends read in .env.example', () => {
+    const example = readFileSync(path.join(projectRoot, '.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    const sources = [
+      'cms/platform/config/env.ts',
+      'cms/platform/config/storage.ts',
+      'cms/platform/db/pgTools.ts',
+      'seed/demoAccounts.ts',
+      'storefront/src/features/photos/uploadConfig.ts',
+    ];
+    const read = sources.flatMap((file) =>
+      [
+        ...readFileSync(path.join(projectRoot, file), 'utf8').matchAll(
+          /(?:source|env|process\.env)\.([A-Z][A-Z0-9_]+)/g,
+        ),
+      ].map((match) => match[1]!),
+    );
+    const brand = [
+      ...readFileSync(path.join(projectRoot, 'contract/brand.ts'), 'utf8').matchAll(/setting\('([A-Z_]+)'/g),
+    ].flatMap((match) => [match[1]!, `VITE_${match[1]}`]);
+    const systemWide = new Set(['AWS_REGION', 'XDG_CACHE_HOME', 'PATH']);
+    const missing = [...new Set([...read, ...brand])].filter((name) => !listed.has(name) && !systemWide.has(name));
+    expect(read.length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
   });
 });

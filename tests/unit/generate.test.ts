@@ -43,7 +43,7 @@ describe('generateSpecs', () => {
   });
 });
 
-describe('fallback features (spec section 7)', () => {
+describe('fallback features', () => {
   it('adds the camera, Bluetooth and USB from 2015, not in 2014', () => {
     expect(fallbackFeatures({ make: 'Honda', year: 2014, trim: 'LX' })).toEqual([]);
     expect(fallbackFeatures({ make: 'Honda', year: 2015, trim: 'LX' })).toEqual(sinceYear);

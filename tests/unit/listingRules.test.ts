@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeTextList } from '../../cms/payload/collections/Vehicles/hooks/normalizeTextList.ts';
 import {
-  isImageAddress, URL_MESSAGE, validateMileage, validateOptionalUrl, validatePrice, validateVin, validateYear, VIN_LENGTH_MESSAGE,
+  isImageAddress, validateMileage, validateOptionalUrl, validatePhone, validatePrice, validateVin, validateYear,
 } from '../../cms/payload/collections/Vehicles/validate.ts';
 import { listingYears } from '../../contract/catalog/listingOptions.ts';
+import { ruleMessages } from '../../contract/listingRules.ts';
+import { listingInputSchema } from '../../contract/listings.ts';
 
 // Field validators take (value, options); these rules use only the value.
 const check = (validate: (value: any, options: any) => unknown, value: unknown) => validate(value, {} as never);
@@ -16,9 +18,9 @@ describe('listing rules', () => {
   });
 
   it('gives the spec\'s VIN message for too short and too long alike', () => {
-    expect(check(validateVin, 'WBS43AY09MFK1234')).toBe(VIN_LENGTH_MESSAGE);
-    expect(check(validateVin, 'WBS43AY09MFK123456')).toBe(VIN_LENGTH_MESSAGE);
-    expect(VIN_LENGTH_MESSAGE).toBe('VIN must be exactly 17 characters');
+    expect(check(validateVin, 'WBS43AY09MFK1234')).toBe(ruleMessages.vinLength);
+    expect(check(validateVin, 'WBS43AY09MFK123456')).toBe(ruleMessages.vinLength);
+    expect(ruleMessages.vinLength).toBe('VIN must be exactly 17 characters');
     expect(check(validateVin, 'WBS43AY09MFK12345')).toBe(true);
     expect(check(validateVin, '')).toBe(true);
     expect(check(validateVin, 'WBS43AY09MFK1234O')).toMatch(/without I, O or Q/);
@@ -27,7 +29,7 @@ describe('listing rules', () => {
   it('accepts an empty Carfax URL or an http(s) one', () => {
     expect(check(validateOptionalUrl, '')).toBe(true);
     expect(check(validateOptionalUrl, 'https://www.carfax.com/x')).toBe(true);
-    expect(check(validateOptionalUrl, 'javascript:alert(1)')).toBe(URL_MESSAGE);
+    expect(check(validateOptionalUrl, 'javascript:alert(1)')).toBe(ruleMessages.url);
     expect(check(validateOptionalUrl, 'carfax')).toBe('Must be a valid URL');
   });
 
@@ -65,5 +67,35 @@ describe('listing rules', () => {
     // The configured photo storage is trusted even on plain http (a bucket on a private network).
     expect(isImageAddress('http://10.0.0.5:9000/photos/uploads/a-1600.webp', 'http://10.0.0.5:9000/photos/uploads')).toBe(true);
     expect(isImageAddress('http://10.0.0.5:9000/photos/other/a.webp', 'http://10.0.0.5:9000/photos/uploads')).toBe(false);
+  });
+});
+
+describe('the form, /api and Payload refuse the same listing values with the same words', () => {
+  const listing = {
+    make: 'BMW', model: 'M3', year: 2021, mileage: 18500, price: 68900, condition: 'excellent', location: 'Beverly Hills, CA',
+    zipCode: '90210', contactPhone: '(310) 555-0142', contactEmail: 'owner@test.example', vin: 'WBS43AY09MFK12345',
+  };
+  const schemaMessage = (field: string, value: unknown) => {
+    const result = listingInputSchema.safeParse({ ...listing, [field]: value });
+    return result.success ? true : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  };
+  const nextYear = new Date().getFullYear() + 1;
+
+  it.each<[string, unknown, (value: any, options: any) => unknown]>([
+    ['year', 1985, validateYear],
+    ['year', nextYear + 1, validateYear],
+    ['price', 100.123, validatePrice],
+    ['vin', 'WBS43AY09MFKO2345', validateVin],
+    ['vin', 'WBS43AY09MFK1234', validateVin],
+    ['contactPhone', '555-0142', validatePhone],
+    ['contactPhone', 'call me maybe 3105550142', validatePhone],
+  ])('%s %j', (field, value, validate) => {
+    const payloadMessage = check(validate, value);
+    expect(payloadMessage).not.toBe(true);
+    expect(schemaMessage(field, value)).toBe(payloadMessage);
+  });
+
+  it('accepts what Payload accepts', () => {
+    expect(listingInputSchema.safeParse({ ...listing, year: nextYear, price: 100.12, contactPhone: '+1 310.555.0142' }).success).toBe(true);
   });
 });

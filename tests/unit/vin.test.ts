@@ -16,7 +16,6 @@ import {
   mapFuelType,
   mapTransmission,
   vinCheckDigit,
-  VinDecoderUnavailableError,
 } from '../../cms/domain/generate/vin.ts';
 import type { DecodedVin } from '../../contract/generate.ts';
 import { projectRoot, readEnv } from '../../cms/platform/config/env.ts';

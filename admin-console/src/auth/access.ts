@@ -1,9 +1,9 @@
 import type { CurrentUser, Role } from '@contract/api';
 
-/** Roles that may open the console: admins (spec section 6) and editors (the contract's third role). */
+/** Roles that may open the console: admins and editors (the contract's third role). */
 export const CONSOLE_ROLES: readonly Role[] = ['admin', 'editor'];
 
-/** Toast shown when the console refuses someone (spec sections 6 and 8). */
+/** Toast shown when the console refuses someone. */
 export const ACCESS_REQUIRED_MESSAGE = 'Admin access required. Redirecting...';
 
 /** The server's sign-in entry: it shows its sign-in page and brings the user back to the console. */

@@ -1,5 +1,5 @@
 /**
- * Leaving the console after a refusal: one toast, then a full page load elsewhere after the spec's 500 ms.
+ * Leaving the console after a refusal: one toast, then a full page load elsewhere after 500 ms.
  * The first refusal wins; later ones (several queries fail at once) change nothing.
  */
 export const REDIRECT_DELAY_MS = 500;

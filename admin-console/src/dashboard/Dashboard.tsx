@@ -9,7 +9,7 @@ import { useListingStats, usePendingVehicles } from './useModerationData';
 /** The badge beside the heading; other roles never reach the console. */
 const roleBadge: Partial<Record<Role, string>> = { admin: 'Administrator', editor: 'Editor' };
 
-/** The spec's Admin Dashboard: stats, and the moderation tabs. */
+/** The Admin Dashboard: stats, and the moderation tabs. */
 function ModerationOverview() {
   const stats = useListingStats();
   const pending = usePendingVehicles();

@@ -38,7 +38,7 @@ describe('the moderation tabs', () => {
     expect(screen.getByText('No listings pending approval')).toBeTruthy();
   });
 
-  it('lists the queue with the spec columns and counts it in the tab', () => {
+  it('lists the queue with its columns and counts it in the tab', () => {
     renderTabs({ pending: [vehicle(1, 'M3'), vehicle(2, 'X5')] });
     expect(screen.getByRole('tab', { name: 'Pending Approval (2)' }).getAttribute('aria-selected')).toBe('true');
     for (const column of ['Vehicle', 'Seller', 'Price', 'Location', 'Submitted', 'Actions']) expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
@@ -59,7 +59,7 @@ describe('the moderation tabs', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Reject 2021 BMW X5' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
-  it('rejects only after the spec question is confirmed', async () => {
+  it('rejects only after the reject question is confirmed', async () => {
     const change = renderTabs({ pending: [vehicle(1, 'M3')] });
     fireEvent.click(screen.getByRole('button', { name: 'Reject 2021 BMW M3' }));
     expect(await screen.findByText('Are you sure you want to reject this listing?')).toBeTruthy();

@@ -12,7 +12,7 @@ interface ModerationTabsProps {
   pendingLoading: boolean;
 }
 
-/** The three tabs of the spec; Pending Approval is the default and counts the queue it shows. */
+/** The three moderation tabs; Pending Approval is the default and counts the queue it shows. */
 export function ModerationTabs({ stats, pending, pendingLoading }: ModerationTabsProps) {
   const [tab, setTab] = useState<TabKey>('pending');
   const tabs: { key: TabKey; label: string }[] = [

@@ -6,7 +6,7 @@ import { PendingRow } from './PendingRow';
 const columns = ['Vehicle', 'Seller', 'Price', 'Location', 'Submitted', 'Actions'];
 const SKELETON_ROWS = 3;
 
-/** The Pending tab (spec): 3 skeleton rows while loading, the table, or the empty state. */
+/** The Pending tab: 3 skeleton rows while loading, the table, or the empty state. */
 export function PendingListings({ vehicles, loading }: { vehicles: Vehicle[] | undefined; loading: boolean }) {
   const statusChange = useStatusChange();
 

@@ -1,13 +1,13 @@
 import { Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
+import { formatLocalDate, formatMileage, formatPrice, vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
-import { formatLocalDate, formatMiles, formatPrice, vehicleName } from '../format';
 import { REJECT_PROMPT } from '../moderation/messages';
 
 interface PendingRowProps {
   vehicle: Vehicle;
-  /** True while any status change is under way: every row's buttons wait (spec section 4). */
+  /** True while any status change is under way: every row's buttons wait. */
   busy: boolean;
   onChange(status: 'approved' | 'rejected'): void;
 }
@@ -32,7 +32,7 @@ export function PendingRow({ vehicle, busy, onChange }: PendingRowProps) {
           <Box>
             <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {formatMiles(vehicle.mileage)}
+              {formatMileage(vehicle.mileage, { unit: 'miles' })}
             </Typography>
           </Box>
         </Stack>

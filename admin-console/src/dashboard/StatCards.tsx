@@ -9,7 +9,7 @@ const cards: { key: keyof ListingStats; label: string }[] = [
   { key: 'rejected', label: 'Rejected' },
 ];
 
-/** The four summary cards (spec): '...' while loading, 0 when a value is missing. */
+/** The four summary cards: '...' while loading, 0 when a value is missing. */
 export function StatCards({ stats, loading }: { stats: Partial<ListingStats> | undefined; loading: boolean }) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Listing counts">

@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 
 /**
- * The Approved and Rejected tabs (spec): a count sentence; the approved one links to the storefront's search,
+ * The Approved and Rejected tabs: a count sentence; the approved one links to the storefront's search,
  * where approved listings are what buyers see.
  */
 export function StatusCountPanel({ count, status }: { count: number; status: 'approved' | 'rejected' }) {

@@ -1,6 +1,6 @@
 import { FunctionField, ReferenceField } from 'react-admin';
+import { vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
-import { vehicleName } from '../format';
 
 /** The listing an enquiry is about, linked to its page in the console; general enquiries have none. */
 export function VehicleLink({ label = 'Vehicle' }: { label?: string }) {

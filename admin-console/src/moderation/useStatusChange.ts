@@ -12,7 +12,7 @@ export const moderationKeys = {
 };
 
 /**
- * Changes the status of one or more listings through the spec's moderation call, with the spec's toasts. A 401
+ * Changes the status of one or more listings through the moderation call, with its toasts. A 401
  * is the auth layer's business (its own toast and redirect), so no failure toast is added then.
  */
 export function useStatusChange(options: { onSuccess?: () => void } = {}) {
@@ -29,7 +29,7 @@ export function useStatusChange(options: { onSuccess?: () => void } = {}) {
     onError: () => {
       if (!isRedirecting()) notify(STATUS_UPDATE_FAILED, { type: 'error' });
     },
-    // The lists refresh (spec section 7): the dashboard's reads and react-admin's listing and history caches.
+    // The lists refresh: the dashboard's reads and react-admin's listing and history caches.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.all }),

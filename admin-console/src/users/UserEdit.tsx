@@ -2,9 +2,9 @@ import {
   Datagrid, DateField, Edit, FunctionField, Labeled, ReferenceManyField, SaveButton, SelectInput, SimpleForm, TextField,
   Toolbar, useGetIdentity, useRecordContext,
 } from 'react-admin';
+import { formatPrice, vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
 import { onlyChanged } from '../form/onlyChanged';
-import { formatPrice, vehicleName } from '../format';
 import { roleChoices } from './roleChoices';
 
 function UserTitle() {

@@ -5,7 +5,7 @@ import { REJECT_PROMPT } from '../moderation/messages';
 import { useStatusChange } from '../moderation/useStatusChange';
 
 /**
- * Bulk approve and bulk reject of the selected listings, one moderation call each. Rejecting asks the spec's
+ * Bulk approve and bulk reject of the selected listings, one moderation call each. Rejecting asks the reject
  * question and takes an optional reason, kept in each listing's history.
  */
 export function BulkModerationButtons() {

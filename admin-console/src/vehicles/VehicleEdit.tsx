@@ -3,11 +3,11 @@ import {
   BooleanInput, DateField, Edit, email, FormDataConsumer, FunctionField, Labeled, maxLength, minValue, NumberField, NumberInput, ReferenceField,
   required, SelectInput, TabbedForm, TextField, TextInput, TopToolbar, useRecordContext,
 } from 'react-admin';
+import { vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
 import { limits } from '@contract/catalog/listingOptions';
 import { onlyChanged } from '../form/onlyChanged';
 import { TextListInput } from '../form/TextListInput';
-import { vehicleName } from '../format';
 import {
   bodyTypeChoices, conditionChoices, drivetrainChoices, fuelTypeChoices, statusChoices, transmissionChoices,
 } from './choices';

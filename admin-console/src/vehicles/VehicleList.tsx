@@ -1,9 +1,9 @@
 import {
   BooleanField, BooleanInput, ChipField, Datagrid, DateField, FunctionField, List, NumberField, SearchInput, TextField,
 } from 'react-admin';
+import { formatMileage, formatPrice, vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
 import { FilterTabs } from '../form/FilterTabs';
-import { formatMiles, formatPrice, vehicleName } from '../format';
 import { BulkModerationButtons } from './BulkModerationButtons';
 import { statusTabs } from './choices';
 
@@ -21,7 +21,7 @@ export function VehicleList() {
         {/* Vehicle, price, state and seller fit 1280 px with the menu; the rest is one click away in the form. */}
         <FunctionField label="Vehicle" sortBy="make" sx={{ display: 'block', minWidth: 180 }} render={(vehicle: Vehicle) => vehicleName(vehicle)} />
         <FunctionField label="Price" sortBy="price" sx={{ whiteSpace: 'nowrap' }} render={(vehicle: Vehicle) => formatPrice(vehicle.price)} />
-        <FunctionField label="Mileage" sortBy="mileage" sx={{ whiteSpace: 'nowrap' }} render={(vehicle: Vehicle) => formatMiles(vehicle.mileage)} />
+        <FunctionField label="Mileage" sortBy="mileage" sx={{ whiteSpace: 'nowrap' }} render={(vehicle: Vehicle) => formatMileage(vehicle.mileage, { unit: 'miles' })} />
         <ChipField source="status" size="small" />
         <BooleanField source="isFeatured" label="Featured" FalseIcon={null} />
         <NumberField source="views" />

@@ -1,6 +1,6 @@
 import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
 
-/** Save, and a delete that asks first (the spec's wording for deleting a listing). */
+/** Save, and a delete that asks first, in the words the console uses for deleting a listing. */
 export function VehicleToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>

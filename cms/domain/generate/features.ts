@@ -1,6 +1,6 @@
 /**
  * Feature generation for POST /api/vehicles/features/generate: the standard features the catalogue knows for the
- * make, model, trim and model year (plus All-Wheel Drive when the car has it), and otherwise the spec's local
+ * make, model, trim and model year (plus All-Wheel Drive when the car has it), and otherwise the local
  * fallback rules, which the storefront also applies when this call fails.
  */
 import { standardFeatures } from '../../../contract/catalog/catalogQueries.ts';

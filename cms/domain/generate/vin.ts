@@ -6,6 +6,7 @@
  * not know (404 'No vehicle found for this VIN'), or throws `VinDecoderUnavailableError` when the decoder cannot be
  * loaded (503); nothing else in the server depends on it.
  */
+import { VIN_CHARACTER } from '../../../contract/listingRules.ts';
 import type { BodyType, Drivetrain, FuelType, Transmission } from '../../../contract/catalog/listingOptions.ts';
 import type { DecodedVin } from '../../../contract/generate.ts';
 import { listingMakes } from '../../../contract/catalog/makes.ts';
@@ -25,7 +26,6 @@ const letterValues: Readonly<Record<string, number>> = {
 };
 /** Position weights; position 9 (the check digit itself) weighs 0. */
 const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
-const vinCharacter = /^[A-HJ-NPR-Z0-9]$/;
 
 /** The check digit ('0'-'9' or 'X') a 17-character VIN of valid characters must carry in position 9. */
 export function vinCheckDigit(vin: string): string {
@@ -50,7 +50,7 @@ export function vinCheckDigit(vin: string): string {
 export function checkVin(input: string): VinCheck {
   const vin = input.trim().toUpperCase();
   if (vin.length !== 17) return { ok: false, message: 'VIN must be exactly 17 characters' };
-  const offending = [...new Set([...vin].filter((char) => !vinCharacter.test(char)))];
+  const offending = [...new Set([...vin].filter((char) => !VIN_CHARACTER.test(char)))];
   if (offending.length > 0) {
     const names = offending.map((char) => JSON.stringify(char)).join(', ');
     return {
@@ -72,9 +72,9 @@ export class InvalidVinError extends Error {
 //
 // Where the form has a generic and a specific value for one thing ('sedan' / '4-door-sedan', 'awd' /
 // 'all-wheel-drive', 'automatic' / '8-speed-automatic') the generic one is used: it is the one the search filters
-// offer (spec section 9), so a decoded listing is found by them. A field is left out when no value fits.
+// offer, so a decoded listing is found by them. A field is left out when no value fits.
 
-/** The catalogue's makes (the listing form's, spec section 3) in its spelling, keyed by upper case. */
+/** The catalogue's makes (the listing form's) in its spelling, keyed by upper case. */
 const catalogMakes = new Map<string, string>(listingMakes.map((make) => [make.toUpperCase(), make]));
 
 /** A make as the catalogue writes it ('BMW', 'Mercedes-Benz', 'Land Rover'); others in title case. */

@@ -1,5 +1,5 @@
 /**
- * Turns a search filter value into what listings store. The search lists (spec section 3) and the listing form's
+ * Turns a search filter value into what listings store. The search lists and the listing form's
  * enumerations differ ('SUV' vs 'suv', 'Sedan' vs 'sedan' and '4-door-sedan'); either spelling is accepted, and the
  * catalogue (contract/catalog/searchFilters.ts) says which stored values an option stands for.
  */

@@ -1,5 +1,5 @@
 /**
- * The SQL of search (spec section 7): approved listings filtered by every parameter of the filter set, sorted,
+ * The SQL of search: approved listings filtered by every parameter of the filter set, sorted,
  * paged, with an exact total. Runs on Payload's tables through drizzle, not payload.find.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';

@@ -1,16 +1,15 @@
-/** The current user as the client reads it (spec section 3): never the hash, sessions or lock fields. */
+/** The current user as the client reads it: never the hash, the sessions or the API key. */
 import type { TypedUser } from 'payload';
-import type { CurrentUser, Role } from '../../../contract/api.ts';
+import type { CurrentUser } from '../../../contract/api.ts';
 
 export function currentUserView(user: TypedUser): CurrentUser {
-  const record = user as unknown as Record<string, unknown>;
   return {
-    id: Number(record.id),
-    email: String(record.email),
-    firstName: (record.firstName as string | null | undefined) ?? null,
-    lastName: (record.lastName as string | null | undefined) ?? null,
-    role: (record.role as Role | undefined) ?? 'user',
-    profileImageUrl: (record.profileImageUrl as string | null | undefined) ?? null,
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    role: user.role ?? 'user',
+    profileImageUrl: user.profileImageUrl ?? null,
     authenticated: true,
   };
 }

@@ -5,28 +5,35 @@
 import type { Deal, DealRating } from '../../../contract/deals.ts';
 import type { Vehicle } from '../../../contract/listings.ts';
 import { relationId } from '../../payload/access/roles.ts';
+import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
 
-type Doc = Record<string, unknown>;
+/**
+ * A listing as Payload answers it (without the fields its reader may not see) or as a search row from SQL (numeric
+ * columns as text, dates as Date, a distance): every field is read defensively.
+ */
+export type VehicleSource = { [Field in keyof VehicleDoc]?: unknown } & { distance?: unknown };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
 const isoDate = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ''));
 
-/** numeric(10,2) as the spec's numeric string. */
+/** numeric(10,2) as the contract's numeric string ("68900.00"). */
 export function priceText(value: unknown): string {
   return Number(value).toFixed(2);
 }
 
-const privateText = ['vin', 'carfaxReportUrl', 'contactPhone', 'contactEmail', 'contactFirstName', 'contactLastName'] as const;
+// Present only when Payload's field access kept them (the owner, admins).
+const privateOptionalText = ['vin', 'carfaxReportUrl', 'contactFirstName', 'contactLastName'] as const;
+const privateRequiredText = ['contactPhone', 'contactEmail'] as const;
 
-function dealView(doc: Doc): Deal | null {
+function dealView(doc: VehicleSource): Deal | null {
   const rating = doc.dealRating as DealRating | null | undefined;
   if (!rating || doc.dealMedian == null || doc.dealComparables == null) return null;
   const median = Number(doc.dealMedian);
   return { rating, median, comparables: Number(doc.dealComparables), belowMedian: Math.round((median - Number(doc.price)) * 100) / 100 };
 }
 
-export function vehicleView(doc: Doc): Vehicle {
+export function vehicleView(doc: VehicleSource): Vehicle {
   const vehicle: Vehicle = {
     id: Number(doc.id),
     make: String(doc.make),
@@ -59,7 +66,8 @@ export function vehicleView(doc: Doc): Vehicle {
   };
   if (typeof doc.distance === 'number') vehicle.distance = Math.round(doc.distance * 10) / 10;
   if ('owner' in doc && doc.owner != null) vehicle.userId = Number(relationId(doc.owner));
-  for (const field of privateText) if (field in doc) (vehicle as unknown as Doc)[field] = doc[field] ?? null;
+  for (const field of privateOptionalText) if (field in doc) vehicle[field] = text(doc[field]);
+  for (const field of privateRequiredText) if (field in doc) vehicle[field] = String(doc[field]);
   if ('recentServices' in doc) vehicle.recentServices = list(doc.recentServices);
   return vehicle;
 }

@@ -1,5 +1,5 @@
 /**
- * Moderation (spec sections 2 and 7): the pending queue, the stats cards, the status change with its history.
+ * Moderation: the pending queue, the stats cards, the status change with its history.
  * Admins only: 401 signed out, 403 for everyone else.
  */
 import { Router, type Request } from 'express';
@@ -29,7 +29,7 @@ export function adminRouter(payload: Payload): Router {
       collection: 'vehicles', where: { status: { equals: 'pending' } }, sort: 'createdAt',
       depth: 0, pagination: false, user: admin, overrideAccess: false,
     });
-    res.json(result.docs.map((doc) => vehicleView(doc as unknown as Record<string, unknown>)));
+    res.json(result.docs.map((doc) => vehicleView(doc)));
   });
 
   router.get('/admin/stats', async (req, res) => {
@@ -43,7 +43,7 @@ export function adminRouter(payload: Payload): Router {
     const { status, reason } = parseBody(statusChangeSchema, req);
     try {
       const updated = await changeStatus(payload, admin, vehicleId, status, reason);
-      res.json(vehicleView(updated as unknown as Record<string, unknown>));
+      res.json(vehicleView(updated));
     } catch (error) {
       if (error instanceof NotFound) throw new HttpError(404, 'Vehicle not found');
       throw error;
@@ -57,7 +57,7 @@ export function adminRouter(payload: Payload): Router {
       collection: 'moderation-events', where: { vehicle: { equals: vehicleId } }, sort: '-createdAt',
       depth: 0, pagination: false, user: admin, overrideAccess: false,
     });
-    res.json(result.docs.map((doc) => eventView(doc as unknown as Record<string, unknown>)));
+    res.json(result.docs.map((doc) => eventView(doc)));
   });
 
   return router;

@@ -4,7 +4,7 @@
  * the login flow: a redirect to the sign-in page that remembers where the user came from).
  */
 import { Router, type Request, type Response } from 'express';
-import { AuthenticationError, createLocalReq, loginOperation, logoutOperation, ValidationError, type Payload, type TypedUser } from 'payload';
+import { AuthenticationError, createLocalReq, loginOperation, logoutOperation, ValidationError, type Payload } from 'payload';
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared';
 import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../../../contract/api.ts';
 import { enforce, type RateLimit } from '../security/rateLimit.ts';
@@ -38,7 +38,7 @@ async function signIn(payload: Payload, res: Response, email: string, password: 
     const result = await loginOperation({ collection: payload.collections.users, data: { email, password }, req, overrideAccess: true });
     if (!result.token || !result.user) throw new HttpError(401, INVALID_CREDENTIALS);
     setSessionCookie(payload, res, result.token);
-    return currentUserView(result.user as unknown as TypedUser);
+    return currentUserView(result.user);
   } catch (error) {
     if (error instanceof AuthenticationError) throw new HttpError(401, INVALID_CREDENTIALS);
     throw error;
@@ -98,7 +98,8 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
     try {
       await payload.create({
         collection: 'users',
-        data: { email: data.email, password: data.password, firstName: data.firstName, lastName: data.lastName },
+        // Every new account is a seller; the role is named only because the schema requires one.
+        data: { email: data.email, password: data.password, firstName: data.firstName, lastName: data.lastName, role: 'user' },
         overrideAccess: false,
       });
     } catch (error) {

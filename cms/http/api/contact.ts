@@ -43,6 +43,7 @@ export function contactRouter(payload: Payload, publicUrl: string, salesEmail: s
       overrideAccess: true,
       data: {
         vehicle: vehicle?.id ?? null,
+        status: 'new',
         senderName: `${data.firstName} ${data.lastName}`,
         senderFirstName: data.firstName,
         senderLastName: data.lastName,

@@ -1,4 +1,4 @@
-/** The /api contract of the spec (section 7): one router per area, JSON errors, a JSON 404 for unknown calls. */
+/** The /api contract: one router per area, JSON errors, a JSON 404 for unknown calls. */
 import express, { Router } from 'express';
 import type { Payload } from 'payload';
 import type { AppEnv } from '../../platform/config/env.ts';

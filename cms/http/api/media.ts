@@ -1,6 +1,6 @@
 /**
  * POST /api/media/upload: our own image host, speaking the protocol the listing form uses with a hosted one
- * (spec section 7): multipart `file`, `upload_preset`, `folder`; the answer's `secure_url`, or `error.message`.
+ *: multipart `file`, `upload_preset`, `folder`; the answer's `secure_url`, or `error.message`.
  */
 import { Router, type ErrorRequestHandler } from 'express';
 import type { Payload } from 'payload';

@@ -1,5 +1,5 @@
 /**
- * GET /api/saved-vehicles?ids=3,5,8: the listings a buyer saved in this browser (spec: saved ids live only in
+ * GET /api/saved-vehicles?ids=3,5,8: the listings a buyer saved in this browser (saved ids live only in
  * localStorage), read in one call. Unlike GET /api/vehicles/{id} it counts no view: showing a buyer's own list
  * is not someone looking at the car. Only what the caller may see comes back (public listings for visitors),
  * in the order asked; ids that are gone are simply missing.
@@ -34,7 +34,7 @@ export function savedVehiclesRouter(payload: Payload): Router {
       user,
       overrideAccess: false,
     });
-    const byId = new Map(docs.map((doc) => [Number(doc.id), vehicleView(doc as unknown as Record<string, unknown>)]));
+    const byId = new Map(docs.map((doc) => [Number(doc.id), vehicleView(doc)]));
     res.json(ids.flatMap((id) => byId.get(id) ?? []));
   });
   return router;

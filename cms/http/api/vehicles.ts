@@ -1,5 +1,5 @@
 /**
- * Listings (spec section 7): recent, featured, search, the caller's own, detail with its view count, and create,
+ * Listings: recent, featured, search, the caller's own, detail with its view count, and create,
  * update, delete for owners and admins. Access comes from the collection's rules: every Payload call carries the
  * caller as `user` with `overrideAccess: false`.
  */
@@ -39,7 +39,7 @@ async function findVisible(payload: Payload, id: number, user: TypedUser | null)
 }
 
 /**
- * PUT replaces the listing (spec: "same as create"): a field the seller emptied is absent from the parsed body and
+ * PUT replaces the listing ("same as create"): a field the seller emptied is absent from the parsed body and
  * must be cleared, not kept, so every field of the contract is written.
  */
 function asReplacement(data: Record<string, unknown>): Record<string, unknown> {
@@ -52,7 +52,7 @@ function asReplacement(data: Record<string, unknown>): Record<string, unknown> {
 }
 const listFields = new Set(['features', 'images', 'recentServices']);
 
-const canManage = (user: TypedUser, doc: Record<string, unknown>) => isAdmin(user) || relationId(doc.owner) === user.id;
+const canManage = (user: TypedUser, doc: { owner?: unknown }) => isAdmin(user) || relationId(doc.owner) === user.id;
 
 /** The listing, when the caller may change it: 404 if they cannot see it, 403 if it is someone else's. */
 async function findManageable(payload: Payload, id: number, user: TypedUser) {
@@ -103,7 +103,7 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
     const rejected = result.docs.filter((doc) => doc.status === 'rejected').map((doc) => Number(doc.id));
     const reasons = await rejectionReasons(payload, rejected);
     res.json(result.docs.map((doc) => {
-      const view = vehicleView(doc as unknown as Record<string, unknown>);
+      const view = vehicleView(doc);
       return doc.status === 'rejected' ? { ...view, rejectionReason: reasons.get(view.id) ?? null } : view;
     }));
   });
@@ -118,7 +118,7 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
       return void res.json(vehicleView(row));
     }
     const user = await currentUser(payload, req);
-    const doc = (await findVisible(payload, id, user)) as unknown as Record<string, unknown>;
+    const doc = await findVisible(payload, id, user);
     if (!user || !canManage(user, doc)) countView(req, id, user);
     res.json(vehicleView(doc));
   });
@@ -127,7 +127,7 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
     const user = await requireUser(payload, req);
     const data = parseBody(listingInputSchema, req);
     const doc = await payload.create({ collection: 'vehicles', data: data as never, depth: 0, user, overrideAccess: false });
-    res.status(201).json(vehicleView(doc as unknown as Record<string, unknown>));
+    res.status(201).json(vehicleView(doc));
   });
 
   router.put('/vehicles/:id', async (req, res) => {
@@ -136,7 +136,7 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
     const data = asReplacement(parseBody(listingInputSchema, req));
     await findManageable(payload, id, user);
     const doc = await payload.update({ collection: 'vehicles', id, data: data as never, depth: 0, user, overrideAccess: false });
-    res.json(vehicleView(doc as unknown as Record<string, unknown>));
+    res.json(vehicleView(doc));
   });
 
   router.delete('/vehicles/:id', async (req, res) => {

@@ -5,7 +5,9 @@
  * runs over CONVERSION_TIME_LIMIT_MS is stopped with its worker and answered with a 422 that says what to change,
  * while the other worker takes the next conversion and a replacement starts.
  */
-import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { HttpError } from '../errors.ts';
 import type { LexicalBody } from './lexicalMarkdown.ts';
 import type { PageBodyReply, PageBodyTask } from './pageBodyWorker.ts';
@@ -21,10 +23,15 @@ const MAX_WAIT_MS = 10_000;
 /** Idle workers are stopped: each holds Lexical in a V8 heap of its own (some 100 MB). */
 const IDLE_MS = 10 * 60_000;
 
-// The worker loads TypeScript through tsx's loader, registered in the thread itself (Node 20 does not pass the
-// parent's --import loaders to a worker's entry).
-const entry = new URL('./pageBodyWorker.ts', import.meta.url).href;
-const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+// The worker's file has this file's extension: .ts in the sources (run through tsx), .js in the compiled server.
+// From the sources it loads TypeScript through tsx's loader, registered in the thread itself (Node 20 does not pass
+// the parent's --import loaders to a worker's entry); compiled, it is plain JavaScript.
+const extension = path.extname(fileURLToPath(import.meta.url));
+const entry = new URL(`./pageBodyWorker${extension}`, import.meta.url);
+const startWorker = (options: WorkerOptions) =>
+  extension === '.ts'
+    ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { ...options, eval: true })
+    : new Worker(entry, options);
 
 interface Job {
   id: number;
@@ -84,7 +91,7 @@ function fail(slot: Slot, failure: (job?: Job) => unknown): void {
 }
 
 function startSlot(): Slot {
-  const worker = new Worker(bootstrap, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 16 } });
+  const worker = startWorker({ resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 16 } });
   const slot: Slot = { worker, ready: false };
   worker.on('message', (reply: PageBodyReply) => {
     if ('ready' in reply) {

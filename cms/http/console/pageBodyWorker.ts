@@ -3,7 +3,7 @@
  * time, answered by id. Says `ready` once Lexical and the editor config are loaded.
  */
 import { parentPort } from 'node:worker_threads';
-import { pageView } from '../api/pages.ts';
+import { pageView } from '../../domain/pages/pageView.ts';
 import { bodyMarkdown, ConversionError, mergeMarkdown, pageEditorConfig } from './lexicalMarkdown.ts';
 
 export type PageBodyTask =

@@ -31,8 +31,8 @@ function routeOf(req: Request): [string | undefined, string | undefined] {
 }
 
 export function staffOnlyDoor(payload: Payload): RequestHandler {
-  const served = new Set(payload.config.collections.map((collection) => collection.slug).filter((slug) => !slug.startsWith('payload-')));
-  const authCollections = new Set(payload.config.collections.filter((collection) => collection.auth).map((collection) => collection.slug));
+  const served = new Set<string>(payload.config.collections.map((collection) => collection.slug).filter((slug) => !slug.startsWith('payload-')));
+  const authCollections = new Set<string>(payload.config.collections.filter((collection) => collection.auth).map((collection) => collection.slug));
   return async (req, res, next) => {
     try {
       const [slug, endpoint] = routeOf(req);

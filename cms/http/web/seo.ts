@@ -10,13 +10,13 @@ import { NotFound, type Payload } from 'payload';
 import { brand } from '../../../contract/brand.ts';
 import { vehicleIdSchema } from '../../../contract/listings.ts';
 import { contentPageSlugs } from '../../../contract/pages.ts';
-import { pageView } from '../api/pages.ts';
+import { pageView } from '../../domain/pages/pageView.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { contentPageHead } from './contentPageHead.ts';
 import { withPageHead } from './indexHtml.ts';
 import { escapeHtml, vehicleHeadTags, vehiclePageDescription, vehiclePageTitle } from './vehicleHead.ts';
 
-/** The public pages of the route table (spec section 2) besides the vehicles. */
+/** The public pages of the route table besides the vehicles. */
 const publicPaths = ['/', '/search', ...contentPageSlugs.map((slug) => `/${slug}`)];
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_MAX = 50_000;
@@ -29,7 +29,7 @@ async function publicVehicle(payload: Payload, rawId: string) {
   try {
     // As a visitor (no user, access enforced): pending and rejected listings stay invisible; no view is counted.
     const doc = await payload.findByID({ collection: 'vehicles', id: id.data, depth: 0, overrideAccess: false });
-    return vehicleView(doc as unknown as Record<string, unknown>);
+    return vehicleView(doc);
   } catch (error) {
     if (error instanceof NotFound) return null;
     throw error;
@@ -72,7 +72,7 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
     res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`);
   });
 
-  // Both readings of the detail route (spec section 2); the canonical URL is always /vehicles/{id}.
+  // Both readings of the detail route; the canonical URL is always /vehicles/{id}.
   router.get(['/vehicles/:id', '/vehicle/:id'], async (req, res, next) => {
     if (!existsSync(indexFile)) return next();
     const html = readFileSync(indexFile, 'utf8');
@@ -96,7 +96,7 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
     const slug = req.path.replace(/^\/|\/$/g, '').toLowerCase();
     const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false });
     if (!docs[0]) return next();
-    const page = pageView(docs[0] as never);
+    const page = pageView(docs[0]);
     sendHtml(res, 200, withPageHead(readFileSync(indexFile, 'utf8'), contentPageHead(page, `${origin}/${slug}`)));
   });
 

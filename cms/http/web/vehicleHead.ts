@@ -60,7 +60,7 @@ const driveWheels: Record<string, string> = {
   '4wd': 'https://schema.org/FourWheelDriveConfiguration',
 };
 
-/** schema.org Car with its Offer; only public fields (no VIN: it is internal, spec section 6). */
+/** schema.org Car with its Offer; only public fields (no VIN: it is internal). */
 export function vehicleJsonLd(vehicle: Vehicle, pageUrl: string, publicUrl: string): Record<string, unknown> {
   const images = vehicle.images.map((image) => absolute(image, publicUrl));
   const data: Record<string, unknown> = {

@@ -1,7 +1,7 @@
 /**
- * Configuration from the environment, with safe defaults for local use: the one reader of `process.env` in cms/.
- * Every command (server, CLI, tests) reads it through here, so each variable means the same everywhere;
- * .env.example lists them all.
+ * Configuration from the environment and the project's `.env` (the environment wins), with safe defaults for local
+ * use: the one reader of `process.env` in cms/. Every command (server, CLI, tests) reads it through here, so each
+ * variable means the same everywhere; .env.example lists them all.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -81,6 +81,18 @@ function readOrCreateSecret(dataDir: string): string {
   chmodSync(file, 0o600);
   return secret;
 }
+
+/**
+ * Reads a `.env` file, when there is one, into process.env with Node's own parser (`process.loadEnvFile`): a
+ * variable set in the real environment wins over the file, even when set empty.
+ */
+export function loadDotEnv(file = path.join(projectRoot, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+// At import, before the modules that read process.env as they load (contract/brand.ts): cms/main.ts imports this
+// module first, and scripts/run.mjs reads .env the same way before it loads a command.
+loadDotEnv();
 
 export function readEnv(source: EnvSource = process.env): AppEnv {
   const port = parsePort(source.PORT, 3000);

@@ -27,6 +27,8 @@ export async function backupDatabase(url: string, file: string): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
   const target = splitCredentials(url);
   await run(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${target.url}`], {
+    // pg_dump and pg_restore inherit this process's environment (PATH, locale) plus the target's credentials.
+    // eslint-disable-next-line no-restricted-syntax
     env: { ...process.env, ...target.env },
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -58,6 +60,8 @@ async function replaceSchemaWith(url: string, file: string): Promise<void> {
   await withClient(url, (client) => client.query('drop schema if exists public cascade; create schema public'));
   const target = splitCredentials(url);
   await run(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, file], {
+    // pg_dump and pg_restore inherit this process's environment (PATH, locale) plus the target's credentials.
+    // eslint-disable-next-line no-restricted-syntax
     env: { ...process.env, ...target.env },
     maxBuffer: 16 * 1024 * 1024,
   });

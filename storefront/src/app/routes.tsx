@@ -15,7 +15,7 @@ const SavedPage = lazy(() => import('../pages/Saved/SavedPage'));
 const StaticPage = lazy(() => import('../pages/StaticPage/StaticPage'));
 
 /**
- * The storefront's pages (spec section 2, route table): adding a page is one line here. React Router matches
+ * The storefront's pages: adding a page is one line here. React Router matches
  * case-insensitively and ignores a trailing slash, so /AUTH/ is /auth.
  */
 const pages: RouteObject[] = [
@@ -26,7 +26,7 @@ const pages: RouteObject[] = [
   { path: 'edit-listing/:id', element: <ListingFormPage /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'vehicles/:id', element: <VehicleDetailPage /> },
-  // The dashboard's singular reading of the detail route (spec section 2).
+  // The dashboard's singular reading of the detail route.
   { path: 'vehicle/:id', element: <VehicleDetailPage /> },
   { path: 'saved', element: <SavedPage /> },
   { path: 'how-it-works', element: <StaticPage slug="how-it-works" /> },

@@ -1,5 +1,5 @@
 /**
- * The storefront's only door to the server: every call goes through apiRequest or getQueryFn (spec section 7).
+ * The storefront's only door to the server: every call goes through apiRequest or getQueryFn.
  * Calls send cookies, bodies are JSON, and any non-ok answer becomes an ApiError.
  */
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Data is read once and kept: no retries, no refetch on focus, never stale (spec section 7). */
+/** Data is read once and kept: no retries, no refetch on focus, never stale. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,21 +1,19 @@
-/** Field rules of a listing (spec section 5 and step 2's validation list), enforced for every writer. */
+/**
+ * Payload's validation of a listing, for every writer: the rules shared with the form and /api
+ * (contract/listingRules.ts), and here alone what needs the server: known ZIP codes and the photo storage.
+ */
 import type { Validate } from 'payload';
 import { limits } from '../../../../contract/catalog/listingOptions.ts';
+import { isHttpUrl, phoneProblem, priceProblem, ruleMessages, vinProblem, yearProblem } from '../../../../contract/listingRules.ts';
 import { photoStorageOf } from '../../../platform/config/storage.ts';
 import { lookupZip, ZIP_PATTERN } from '../../../platform/geo/zipCodes.ts';
 
-export const VIN_LENGTH_MESSAGE = `VIN must be exactly ${limits.vinLength} characters`;
-export const URL_MESSAGE = 'Must be a valid URL';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 export const validateYear: Validate<number> = (value) => {
   if (isBlank(value)) return 'Year is required';
-  const lastYear = new Date().getFullYear() + 1;
-  if (!Number.isInteger(value) || value! < limits.firstYear || value! > lastYear) {
-    return `Year must be a whole number from ${limits.firstYear} to ${lastYear}`;
-  }
-  return true;
+  return yearProblem(value!) ?? true;
 };
 
 export const validateMileage: Validate<number> = (value) => {
@@ -30,8 +28,7 @@ export const validatePrice: Validate<number> = (value) => {
   if (isBlank(value)) return 'Price is required';
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return 'Price must be a positive amount';
   if (value > limits.maxPrice) return `Price must be at most $${limits.maxPrice.toLocaleString('en-US')}`;
-  if (Math.round(value * 100) !== Number((value * 100).toFixed(6))) return 'Price has at most 2 decimals';
-  return true;
+  return priceProblem(value) ?? true;
 };
 
 export const validateViews: Validate<number> = (value) =>
@@ -39,27 +36,15 @@ export const validateViews: Validate<number> = (value) =>
 
 export const validateVin: Validate<string> = (value) => {
   if (isBlank(value)) return true;
-  if (value!.length !== limits.vinLength) return VIN_LENGTH_MESSAGE;
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(value!)) return 'VIN may contain only letters and digits, without I, O or Q';
-  return true;
+  return vinProblem(value!) ?? true;
 };
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 export const validateOptionalUrl: Validate<string> = (value) =>
-  isBlank(value) || isHttpUrl(value!) ? true : URL_MESSAGE;
+  isBlank(value) || isHttpUrl(value!) ? true : ruleMessages.url;
 
 export const validatePhone: Validate<string> = (value) => {
   if (isBlank(value)) return 'Phone number is required';
-  const digits = value!.replace(/\D/g, '').length;
-  return digits >= 10 && digits <= 15 && /^[\d\s()+.\-]+$/.test(value!) ? true : 'Enter a valid phone number';
+  return phoneProblem(value!) ?? true;
 };
 
 export const validateZip: Validate<string> = async (value, { req }) => {

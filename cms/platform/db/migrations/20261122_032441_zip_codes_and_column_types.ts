@@ -1,6 +1,6 @@
 /**
  * Hand-written: what Payload's generator does not express.
- * - Column types of the spec: price numeric(10,2); year, mileage, views integers; coordinates float8.
+ * - Column types: price numeric(10,2); year, mileage, views integers; coordinates float8.
  * - A deleted account takes its listings with it (the generated foreign key would null a required owner).
  * - The US ZIP table behind ZIP validation, 'City, ST' and radius search.
  */

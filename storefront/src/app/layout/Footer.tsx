@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { brand, phoneHref } from '@contract/brand';
-import { buttonClass } from '../ui/buttonStyles';
-import { PhoneIcon } from '../ui/icons';
+import { buttonClass } from '../../ui/buttonStyles';
+import { PhoneIcon } from '../../ui/icons';
 
 const quickLinks = [
   { label: 'Browse Vehicles', to: '/search' },
@@ -11,7 +11,7 @@ const quickLinks = [
   { label: 'FAQ', to: '/faq' },
 ];
 
-/** The site footer (spec section 2): blurb, call button, quick links, the provider's disclaimer, copyright. */
+/** The site footer: blurb, call button, quick links, the provider's disclaimer, copyright. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

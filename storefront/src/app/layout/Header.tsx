@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@contract/brand';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { buttonClass } from '../ui/buttonStyles';
+import { buttonClass } from '../../ui/buttonStyles';
 import { AppLink, AppNavLink } from './AppLink';
 import { MobileMenu } from './MobileMenu';
 import { navItemsFor } from './navigation';
@@ -11,7 +11,7 @@ import { SavedLink } from './SavedLink';
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-ink aria-[current=page]:text-ink';
 
-/** The site header (spec section 2 "Header and footer"): menu, seller button and account controls. */
+/** The site header: menu, seller button and account controls. */
 export function Header() {
   const { user, isLoading } = useCurrentUser();
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CurrentUser } from '@contract/api';
 import { useLogout } from '../../features/auth/useLogout';
-import { ChevronDownIcon } from '../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons';
 import { AppLink } from './AppLink';
 import { displayName } from './navigation';
 import { UserAvatar } from './UserAvatar';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../../ui/PageLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageLoader } from './PageLoader';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Every page: skip link, header, the routed page (loaded on demand), footer. */

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router-dom';
-import { buttonClass } from '../ui/buttonStyles';
+import { buttonClass } from '../../ui/buttonStyles';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (typically a new release replaced the files

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useSavedIds } from '../../features/saved/savedVehicles';
-import { HeartIcon } from '../ui/icons';
+import { HeartIcon } from '../../ui/icons';
 
 /** The header's way to the saved list, with how many cars it holds. */
 export function SavedLink() {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Changing route scrolls to the top (spec section 2), unless the link points at an anchor on the page. */
+/** Changing route scrolls to the top, unless the link points at an anchor on the page. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useLayoutEffect(() => {

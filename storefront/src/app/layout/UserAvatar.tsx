@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CurrentUser } from '@contract/api';
-import { UserIcon } from '../ui/icons';
+import { UserIcon } from '../../ui/icons';
 
 /** The profile image when the user has one (and it loads), otherwise a generic icon. Decorative. */
 export function UserAvatar({ user }: { user: CurrentUser }) {

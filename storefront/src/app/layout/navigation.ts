@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** The header menu (spec section 2 "Header and footer"); the mobile sheet shows the same links. */
+/** The header menu; the mobile sheet shows the same links. */
 export function navItemsFor(user: CurrentUser | null): NavItem[] {
   if (!user) {
     return [

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@contract/api';
 
-/** The current user lives in the query cache under the URL it is read from (spec section 7). */
+/** The current user lives in the query cache under the URL it is read from. */
 export const currentUserQueryKey = ['/api/user'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { loginUrl } from '../../lib/serverRoutes';
 
-/** Spec sections 6 and 8: a signed-out visitor of a seller screen is sent to the login endpoint after this delay. */
+/** A signed-out visitor of a seller screen is sent to the login endpoint after this delay. */
 export const REDIRECT_DELAY_MS = 500;
 
 /** Sends the browser to /api/login after 500 ms, asking to come back here. Returns a cancel function. */

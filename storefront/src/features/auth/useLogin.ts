@@ -4,7 +4,7 @@ import { apiRequest, errorMessage } from '../../lib/api';
 import { toast } from '../toast/toastStore';
 import { setSessionUser } from './currentUserQuery';
 
-/** POST /api/login; the returned user becomes the current user (spec section 4). */
+/** POST /api/login; the returned user becomes the current user. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

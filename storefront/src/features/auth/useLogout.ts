@@ -4,7 +4,7 @@ import { apiRequest, errorMessage } from '../../lib/api';
 import { toast } from '../toast/toastStore';
 import { setSessionUser } from './currentUserQuery';
 
-/** POST /api/logout (answer ignored); then the current user is cleared and the browser goes to / (spec section 4). */
+/** POST /api/logout (answer ignored); then the current user is cleared and the browser goes to /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

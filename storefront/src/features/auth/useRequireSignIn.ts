@@ -5,7 +5,7 @@ import { useCurrentUser } from './useCurrentUser';
 
 /**
  * For screens of signed-in users (dashboard, listing form): a visitor who arrives signed out gets the optional
- * toast and is sent to sign in after 500 ms (spec section 6). Someone who signs out while on the screen is not:
+ * toast and is sent to sign in after 500 ms. Someone who signs out while on the screen is not:
  * logging out already takes them home with its own toast.
  */
 export function useRequireSignIn(signedOutToast?: ToastOptions) {

@@ -1,23 +1,22 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldClass, SelectField } from '../../app/ui/SelectField';
-import { formatPrice } from '../vehicles/vehicleFormat';
+import { formatPrice } from '@contract/format';
+import { controlClass, Field } from '../../ui/Field';
+import { SelectField } from '../../ui/SelectField';
 import { DEFAULT_DOWN_SHARE, DEFAULT_TERM, estimatePayment, LOWEST_APR, loanTerms, MAX_APR } from './paymentEstimate';
 
 const toNumber = (text: string) => Number(text.replace(/[$,\s%]/g, ''));
 
 function NumberField({ label, value, onChange, suffix }: { label: string; value: string; onChange: (value: string) => void; suffix?: string }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="relative">
-        <input id={id} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass} />
-        {suffix && <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted">{suffix}</span>}
-      </div>
-    </div>
+    <Field label={label}>
+      {(wiring) => (
+        <div className="relative">
+          <input {...wiring} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} className={controlClass(false, 'h-11')} />
+          {suffix && <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted">{suffix}</span>}
+        </div>
+      )}
+    </Field>
   );
 }
 

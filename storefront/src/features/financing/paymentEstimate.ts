@@ -1,6 +1,6 @@
 /**
- * The monthly payment estimate of the vehicle page (beyond the spec, as the best marketplaces offer): a standard
- * amortised loan. Rates start at the lenders' "as low as" 3.75% APR (spec section 9).
+ * The monthly payment estimate of the vehicle page, as the best marketplaces offer: a standard
+ * amortised loan. Rates start at the lenders' "as low as" 3.75% APR.
  */
 export const LOWEST_APR = 3.75;
 export const MAX_APR = 36;

@@ -1,5 +1,5 @@
 /**
- * The form's dependent selects (spec section 4): make → model → trim from the static catalogue. Choosing a make
+ * The form's dependent selects: make → model → trim from the static catalogue. Choosing a make
  * clears model, trim and body type; choosing a model clears trim and body type.
  */
 import { modelsOf, trimsOf } from '@contract/catalog/catalogQueries';

@@ -1,6 +1,6 @@
 /**
  * The form's text lists (features, service history): entries are trimmed, empty ones ignored, and an entry already
- * in the list (ignoring case) is not added again (spec section 5).
+ * in the list (ignoring case) is not added again.
  */
 export function addEntry(list: readonly string[], entry: string): string[] {
   const clean = entry.trim().replace(/\s+/g, ' ');

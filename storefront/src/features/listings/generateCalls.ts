@@ -1,5 +1,5 @@
 /**
- * The listing form's helper calls (spec section 7, and VIN decoding beyond it). Plain functions: the form decides
+ * The listing form's helper calls. Plain functions: the form decides
  * when to call them and what to do when they fail.
  */
 import type { Specs } from '@contract/catalog/types';

@@ -1,6 +1,6 @@
 /**
  * The form's draft in the browser's local storage, so a lost tab or a reload does not lose the seller's typing
- * (issue 6). One draft per account and per listing (or the new listing); removed once published or cancelled.
+ * One draft per account and per listing (or the new listing); removed once published or cancelled.
  */
 import { photoListFrom, type PhotoList } from '../photos/photoOrder';
 import { sanitizeValues, type ListingFormValues } from './listingFormValues';

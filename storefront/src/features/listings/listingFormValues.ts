@@ -69,7 +69,7 @@ function priceText(price: string): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 }
 
-/** Edit mode: the form filled from the stored listing, lists included (spec section 4). */
+/** Edit mode: the form filled from the stored listing, lists included. */
 export function valuesFromVehicle(vehicle: Vehicle): ListingFormValues {
   return {
     make: vehicle.make,

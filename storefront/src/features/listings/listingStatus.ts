@@ -1,4 +1,4 @@
-/** How a listing's status reads for its seller (spec sections 2 and 4): approved is shown as Active. */
+/** How a listing's status reads for its seller: approved is shown as Active. */
 import type { VehicleStatus } from '@contract/catalog/listingOptions';
 
 export type StatusTone = 'positive' | 'waiting' | 'negative' | 'neutral';

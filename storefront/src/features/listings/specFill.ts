@@ -1,4 +1,7 @@
-/** Filling the four spec fields from a generated or decoded answer (spec section 4). */
+/**
+ * Filling the four specification fields (body type, fuel type, transmission, drivetrain) from a generated or
+ * decoded answer.
+ */
 import { specKeys, type SpecKey } from '@contract/catalog/catalogQueries';
 import type { ListingFormValues } from './listingFormValues';
 
@@ -7,7 +10,7 @@ export function normalizeSpec(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** The values with each spec the answer has, normalized; the fields it filled, for revalidation. */
+/** The values with each specification the answer has, normalized; the fields it filled, for revalidation. */
 export function applySpecs(
   values: ListingFormValues,
   specs: Partial<Record<SpecKey, unknown>>,

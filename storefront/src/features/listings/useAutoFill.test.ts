@@ -87,7 +87,7 @@ describe('automatic features (create mode)', () => {
     expect(onSpecs).not.toHaveBeenCalled();
   });
 
-  it("falls back to the spec's local list when generation fails", async () => {
+  it('falls back to the local feature list when generation fails', async () => {
     answers.features = () => new Response('boom', { status: 500 });
     const { onFeatures } = renderAutoFill(car({ make: 'BMW', model: 'M4', year: '2019', trim: 'Competition' }));
     await advanceTimers(1500);

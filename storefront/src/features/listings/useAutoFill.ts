@@ -5,7 +5,7 @@ import { requestFeatures, requestSpecs } from './generateCalls';
 import type { ListingFormValues } from './listingFormValues';
 import { vehicleDescription } from './specFill';
 
-/** Spec section 9: features 1.5 s after make, model and year are set; specs 1 s after make, model, trim and year. */
+/** Features 1.5 s after make, model and year are set; specs 1 s after make, model, trim and year. */
 export const FEATURES_DELAY_MS = 1500;
 export const SPECS_DELAY_MS = 1000;
 
@@ -20,7 +20,7 @@ export function specKey(values: ListingFormValues): string | null {
 }
 
 interface AutoFillOptions {
-  /** Create mode only (spec section 4). */
+  /** Create mode only. */
   enabled: boolean;
   values: ListingFormValues;
   /** The values the form opened with (a restored draft): already complete, so not generated again. */
@@ -64,7 +64,7 @@ export function useAutoFill({ enabled, values, initial, onFeatures, onSpecs }: A
           vehicleDescription: vehicleDescription(current),
         });
       } catch {
-        // The spec's local fallback when generation fails (section 7).
+        // Generation failed: the catalogue's local feature list instead.
         generated = fallbackFeatures(current);
       } finally {
         setGeneratingFeatures(false);
@@ -83,7 +83,7 @@ export function useAutoFill({ enabled, values, initial, onFeatures, onSpecs }: A
         const answer = await requestSpecs({ make, model, year, trim });
         if (specKey(latest.current) === specs) callbacks.current.onSpecs(answer);
       } catch (error) {
-        // Spec section 7: a failure is only logged; the seller picks the specs by hand.
+        // A failure is only logged; the seller picks the specs by hand.
         console.warn('Spec generation failed', error);
       }
     }, SPECS_DELAY_MS);

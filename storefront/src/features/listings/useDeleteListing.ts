@@ -5,7 +5,7 @@ import { userVehiclesKey, vehicleKey } from '../vehicles/vehicleQueries';
 import { redirectToLogin } from '../auth/loginRedirect';
 import { isUnauthorized } from './unauthorized';
 
-/** DELETE /api/vehicles/{id} with the toasts of spec section 8; the seller's list is read again on success. */
+/** DELETE /api/vehicles/{id} with its success and failure toasts; the seller's list is read again on success. */
 export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({

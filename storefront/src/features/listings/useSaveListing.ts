@@ -5,7 +5,7 @@ import { userVehiclesKey, vehicleKey } from '../vehicles/vehicleQueries';
 
 /**
  * POST /api/vehicles (create) or PUT /api/vehicles/{id} (edit, which replaces the listing). Afterwards the
- * listing and the seller's list are read again (spec section 7). Toasts and navigation belong to the form.
+ * listing and the seller's list are read again. Toasts and navigation belong to the form.
  */
 export function useSaveListing(editId: number | null) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** A decoded VIN (beyond the spec) written into the form in the catalogue's spelling where the catalogue knows it. */
+/** A decoded VIN written into the form in the catalogue's spelling where the catalogue knows it. */
 import { findModel, findTrim } from '@contract/catalog/catalogQueries';
 import type { DecodedVin } from './generateCalls';
 import type { ListingFormValues } from './listingFormValues';

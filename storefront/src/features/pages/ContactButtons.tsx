@@ -1,6 +1,6 @@
 import { brand, phoneHref } from '@contract/brand';
-import { buttonClass, type ButtonVariant } from '../../app/ui/buttonStyles';
-import { MessageIcon, PhoneIcon } from '../../app/ui/icons';
+import { buttonClass, type ButtonVariant } from '../../ui/buttonStyles';
+import { MessageIcon, PhoneIcon } from '../../ui/icons';
 
 /** Call and text buttons for the provider phone (Financing, FAQ, the vehicle page's contact panel). */
 export function ContactButtons({ variant = 'primary', className }: { variant?: ButtonVariant; className?: string }) {

@@ -1,5 +1,5 @@
 import type { FaqItem } from '@contract/pages';
-import { ChevronDownIcon } from '../../app/ui/icons';
+import { ChevronDownIcon } from '../../ui/icons';
 
 /** The FAQ's questions as native disclosure widgets: keyboard and screen readers work, and find-in-page opens them. */
 export function FaqList({ items }: { items: FaqItem[] }) {

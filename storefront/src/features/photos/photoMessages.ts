@@ -1,4 +1,4 @@
-/** The photo texts of spec section 8, word for word, in one place for the module and its tests. */
+/** The photo texts, in one place for the module and its tests. */
 import { photosPerListing, uploadMessages } from '@contract/media';
 
 export interface FailedUpload {
@@ -19,7 +19,7 @@ export const photoMessages = {
   invalidFilesTitle: 'Invalid files',
   skippedNotImage: (name: string) => `Skipped: ${name} (not an image)`,
   skippedTooLarge: (name: string) => `Skipped: ${name} (too large)`,
-  // Beyond the spec (it only says the extra files are not uploaded): say so rather than drop them silently.
+  // Files over the limit are not uploaded: say so rather than drop them silently.
   limitTitle: 'Photo limit reached',
   skippedOverLimit: (name: string) => `Skipped: ${name} (max ${photosPerListing} photos)`,
 

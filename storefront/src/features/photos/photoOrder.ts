@@ -1,5 +1,5 @@
 /**
- * The photo list and its cover (spec section 4): the cover index starts at 0, and removing or reordering photos
+ * The photo list and its cover: the cover index starts at 0, and removing or reordering photos
  * moves it so the same photo stays the cover. Pure functions over { photos, cover }.
  */
 import { photosPerListing } from '@contract/media';

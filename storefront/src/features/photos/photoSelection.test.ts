@@ -4,7 +4,7 @@ import { isImageFile, screenSelection } from './photoSelection';
 import { fakeFile } from './testFiles';
 
 describe('screenSelection', () => {
-  it('skips files that are not images and files over 10 MB, with the spec wording', () => {
+  it('skips files that are not images and files over 10 MB, saying why', () => {
     const result = screenSelection(
       [fakeFile('a.jpg'), fakeFile('notes.txt', 'text/plain'), fakeFile('huge.png', 'image/png', photoMaxBytes + 1)],
       0,

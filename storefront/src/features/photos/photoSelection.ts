@@ -1,5 +1,5 @@
 /**
- * The checks made before anything is sent (spec sections 5 and 9): an image type, at most 10 MB, and no more
+ * The checks made before anything is sent: an image type, at most 10 MB, and no more
  * than 10 photos per listing. Invalid files are set aside first, so a stray PDF does not use up a photo slot;
  * of the valid ones, only as many as the listing still has room for are kept, in the order selected.
  */

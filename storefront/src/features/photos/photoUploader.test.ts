@@ -86,7 +86,7 @@ describe('createPhotoUploader', () => {
     expect(failure.message).toBe('Upload successful but no URL returned');
   });
 
-  it('times out after 30 s with the spec message and does not retry', async () => {
+  it('times out after 30 s with its message and does not retry', async () => {
     vi.useFakeTimers();
     const fetchImpl = vi.fn(
       (_url: string, init: RequestInit) =>

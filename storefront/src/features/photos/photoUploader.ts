@@ -1,5 +1,5 @@
 /**
- * One photo to the image host, following spec section 7: presets are tried in turn, an unknown-preset answer moves
+ * One photo to the image host: presets are tried in turn, an unknown-preset answer moves
  * to the next, and a 30 s time-out ends the attempt without trying further presets.
  */
 import { photoMessages } from './photoMessages';

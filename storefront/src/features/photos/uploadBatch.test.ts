@@ -39,13 +39,13 @@ describe('uploadBatch', () => {
     expect(result.uploaded).toHaveLength(8);
   });
 
-  it('words the success count as the spec does', () => {
+  it('words the success count', () => {
     expect(photoMessages.uploaded(3)).toBe('Uploaded 3 image(s) successfully');
   });
 });
 
 describe('failureReason', () => {
-  it('maps kinds to the spec reasons and otherwise shows the message', () => {
+  it('maps kinds to their reasons and otherwise shows the message', () => {
     expect(failureReason(new UploadFailure('timeout', photoMessages.timedOut))).toBe(photoMessages.timedOut);
     expect(failureReason(new Error('boom'))).toBe('boom');
     expect(failureReason('odd')).toBe('odd');

@@ -11,7 +11,7 @@ export interface BatchResult {
   failures: FailedUpload[];
 }
 
-/** The reason shown after a file's name: Permission denied, Connection issue, or the message (spec section 8). */
+/** The reason shown after a file's name: Permission denied, Connection issue, or the message. */
 export function failureReason(error: unknown): string {
   if (error instanceof UploadFailure) {
     if (error.kind === 'permission') return photoMessages.permissionDenied;

@@ -1,5 +1,5 @@
 /**
- * Where photos go (spec section 7: "an external image hosting service"). Our own server speaks the same protocol
+ * Where photos go: an image hosting service's upload protocol. Our own server speaks the same protocol
  * at /api/media/upload; a deployment can point the form at a hosted service at build time:
  *   VITE_IMAGE_UPLOAD_URL      the multipart endpoint (default /api/media/upload)
  *   VITE_IMAGE_UPLOAD_PRESETS  preset names tried in turn, comma-separated (default vehicle_photos)

@@ -15,7 +15,7 @@ export interface UploadRequest {
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** POSTs the spec's three form fields: file, upload_preset, folder. Resolves with whatever the host answers. */
+/** POSTs the three form fields of the host's protocol: file, upload_preset, folder. Resolves with whatever the host answers. */
 export function sendUpload(request: UploadRequest, fetchImpl: FetchLike = fetch): Promise<Response> {
   const form = new FormData();
   form.append('upload_preset', request.preset);

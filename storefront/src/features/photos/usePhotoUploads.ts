@@ -11,7 +11,7 @@ import { uploadConfig } from './uploadConfig';
 export interface PhotoUploads {
   list: PhotoList;
   uploading: boolean;
-  /** Room left: the chooser is disabled at 10 photos and while uploading (spec section 4). */
+  /** Room left: the chooser is disabled at 10 photos and while uploading. */
   canAdd: boolean;
   /** What the last selection set aside or failed on, kept on screen after its toast has gone. */
   notices: string[];
@@ -38,7 +38,7 @@ function filesOf(files: FileList | readonly File[] | null): File[] {
 
 /**
  * The listing form's photos: checks a selection, uploads what passes, keeps order and cover, and raises the
- * spec's toasts. Screen-independent: the form draws it however it likes.
+ * upload toasts. Screen-independent: the form draws it however it likes.
  */
 export function usePhotoUploads({ initial = emptyPhotoList, uploader: uploaderOverride }: PhotoUploadOptions = {}): PhotoUploads {
   const [list, setList] = useState<PhotoList>(initial);
@@ -87,7 +87,7 @@ export function usePhotoUploads({ initial = emptyPhotoList, uploader: uploaderOv
         if (failures.some((failure) => failure.reason === photoMessages.permissionDenied)) {
           setIssue(photoMessages.fileAccessAdvice);
         }
-        // One toast at a time (spec section 9): the failure matters more, so it carries the success count too.
+        // One toast at a time: the failure matters more, so it carries the success count too.
         const description = uploaded.length > 0 ? `${photoMessages.uploaded(uploaded.length)}. ${failed}` : failed;
         toast({ title: photoMessages.uploadErrorTitle, description, variant: 'destructive' });
       } else {

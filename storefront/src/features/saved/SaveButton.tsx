@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { HeartIcon } from '../../app/ui/icons';
 import { cn } from '../../lib/cn';
+import { HeartIcon } from '../../ui/icons';
 import { useSavedToggle } from './useSavedToggle';
 
 interface SaveButtonProps {
@@ -12,7 +12,7 @@ interface SaveButtonProps {
   className?: string;
 }
 
-/** The save heart: toggles the id in localStorage with the spec's toasts and never follows the card's link. */
+/** The save heart: toggles the id in localStorage with its toasts and never follows the card's link. */
 export function SaveButton({ vehicleId, name, look = 'icon', className }: SaveButtonProps) {
   const { saved, toggle } = useSavedToggle(vehicleId);
   function onClick(event: MouseEvent<HTMLButtonElement>) {

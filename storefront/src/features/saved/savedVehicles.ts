@@ -1,5 +1,5 @@
 /**
- * Saved vehicles (spec section 3): a list of vehicle ids kept only in this browser's localStorage under
+ * Saved vehicles: a list of vehicle ids kept only in this browser's localStorage under
  * `savedVehicles`, never on the server. A store outside React so the heart on every card, the header count and
  * the saved page agree, across tabs too (the `storage` event).
  */

@@ -1,7 +1,7 @@
 import { toast } from '../toast/toastStore';
 import { toggleSavedId, useSavedIds } from './savedVehicles';
 
-/** Whether a vehicle is saved, and the toggle with the spec's toasts (section 8, "Saving vehicles"). */
+/** Whether a vehicle is saved, and the toggle with its 'Saved'/'Removed' toasts. */
 export function useSavedToggle(vehicleId: number) {
   const saved = useSavedIds().includes(vehicleId);
   function toggle() {

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import type { SearchFilters } from './searchQuery';
 
 /**
- * Quick brand chips (spec section 2): each sets the make and, for Corvette, the model too (Range Rover is a Land
+ * Quick brand chips: each sets the make and, for Corvette, the model too (Range Rover is a Land
  * Rover, Corvette a Chevrolet Corvette). The chip of the current search is pressed; pressing it again clears it.
  */
 export function BrandChips({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {

@@ -1,4 +1,4 @@
-import { SelectField } from '../../app/ui/SelectField';
+import { SelectField } from '../../ui/SelectField';
 import type { Choice } from './filterOptions';
 import { withCurrent } from './filterOptions';
 

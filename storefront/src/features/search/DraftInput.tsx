@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
-import { fieldClass } from '../../app/ui/SelectField';
-import { cn } from '../../lib/cn';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { controlClass, Field } from '../../ui/Field';
 
 /** Typing pauses this long before the search runs, so one query goes out per value rather than per key. */
 const IDLE_MS = 600;
@@ -14,7 +13,6 @@ interface DraftInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'v
 
 /** A labelled input that keeps what is typed locally and hands it over once the user pauses. */
 export function DraftInput({ label, value, onCommit, className, ...inputProps }: DraftInputProps) {
-  const id = useId();
   const [draft, setDraft] = useState(value);
   const committed = useRef(value);
   // The latest callback: a pause that ends after another filter changed must not write back the older filters.
@@ -40,19 +38,18 @@ export function DraftInput({ label, value, onCommit, className, ...inputProps }:
   }, [draft]);
 
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...inputProps}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => commit(draft)}
-        onKeyDown={(event) => event.key === 'Enter' && commit(draft)}
-        className={cn(fieldClass)}
-      />
-    </div>
+    <Field label={label} className={className}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          {...inputProps}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => commit(draft)}
+          onKeyDown={(event) => event.key === 'Enter' && commit(draft)}
+          className={controlClass(false, 'h-11')}
+        />
+      )}
+    </Field>
   );
 }

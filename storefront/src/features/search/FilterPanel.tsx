@@ -40,8 +40,8 @@ type Band = Omit<BandCount, 'count'>;
 type RangeKey = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear';
 
 /**
- * Every filter of the filter set (spec section 3): the sidebar on wide screens and the drawer's content on narrow
- * ones. Selects apply at once; typed numbers when typing pauses. The model waits for a make (spec section 5).
+ * Every filter of the filter set: the sidebar on wide screens and the drawer's content on narrow
+ * ones. Selects apply at once; typed numbers when typing pauses. The model waits for a make.
  * Options show how many listings they would find and hide when none would; until the counts arrive, all show.
  */
 export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {

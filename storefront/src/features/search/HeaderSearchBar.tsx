@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { headerMaxPrices, headerSearchMakes } from '@contract/catalog/searchFilters';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { fieldClass } from '../../app/ui/SelectField';
-import { SearchIcon } from '../../app/ui/icons';
+import { buttonClass } from '../../ui/buttonStyles';
+import { controlClass, Field } from '../../ui/Field';
+import { SearchIcon } from '../../ui/icons';
 import { ChoiceSelect } from './ChoiceSelect';
 import { bodyTypeChoices, type Choice } from './filterOptions';
 import type { SearchFilters } from './searchQuery';
@@ -16,7 +16,7 @@ interface HeaderSearchBarProps {
 }
 
 /**
- * The search bar of /search (spec section 2, variant A): keyword, make, max price, body type and ZIP code, applied
+ * The search bar of /search: keyword, make, max price, body type and ZIP code, applied
  * together by the Search button. It starts from the current filters; the page remounts it when the URL changes.
  */
 export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
@@ -45,37 +45,35 @@ export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
 
   return (
     <form role="search" aria-label="Search vehicles" onSubmit={submit} className="grid grid-cols-2 items-end gap-3 rounded-lg bg-white p-3 shadow-raised lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="search-keyword" className="mb-1.5 block text-sm font-medium text-ink">
-          Keyword
-        </label>
-        <input
-          id="search-keyword"
-          type="search"
-          value={draft.query}
-          onChange={(event) => set('query')(event.target.value)}
-          placeholder="Make, model or feature"
-          className={fieldClass}
-        />
-      </div>
+      <Field label="Keyword" className="col-span-2 lg:col-span-1">
+        {(wiring) => (
+          <input
+            {...wiring}
+            type="search"
+            value={draft.query}
+            onChange={(event) => set('query')(event.target.value)}
+            placeholder="Make, model or feature"
+            className={controlClass(false, 'h-11')}
+          />
+        )}
+      </Field>
       <ChoiceSelect label="Make" value={draft.make} choices={makeOptions} onChange={set('make')} anyLabel="All makes" />
       <ChoiceSelect label="Max price" value={draft.maxPrice} choices={priceOptions} onChange={set('maxPrice')} anyLabel="No max" />
       <ChoiceSelect label="Body type" value={draft.bodyType} choices={bodyTypeChoices} onChange={set('bodyType')} anyLabel="All types" />
-      <div>
-        <label htmlFor="search-zip" className="mb-1.5 block text-sm font-medium text-ink">
-          ZIP code
-        </label>
-        <input
-          id="search-zip"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          value={draft.location}
-          onChange={(event) => set('location')(event.target.value)}
-          placeholder="e.g. 90210"
-          className={fieldClass}
-        />
-      </div>
+      <Field label="ZIP code">
+        {(wiring) => (
+          <input
+            {...wiring}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={draft.location}
+            onChange={(event) => set('location')(event.target.value)}
+            placeholder="e.g. 90210"
+            className={controlClass(false, 'h-11')}
+          />
+        )}
+      </Field>
       <button type="submit" className={buttonClass('primary', 'md', 'col-span-2 lg:col-span-1')}>
         <SearchIcon className="size-4" />
         Search

@@ -1,5 +1,5 @@
 import type { SortOption } from '@contract/search';
-import { SelectField } from '../../app/ui/SelectField';
+import { SelectField } from '../../ui/SelectField';
 import { distanceSortOption, mainSortOptions } from './searchQuery';
 
 interface SortSelectProps {
@@ -9,7 +9,7 @@ interface SortSelectProps {
   withDistance: boolean;
 }
 
-/** The sort dropdown of the main search (spec section 4's eight options, and distance once a location is given). */
+/** The sort dropdown of the main search (eight options, and distance once a location is given). */
 export function SortSelect({ value, onChange, withDistance }: SortSelectProps) {
   const options = withDistance ? [...mainSortOptions, distanceSortOption] : mainSortOptions;
   return (

@@ -3,7 +3,7 @@
  * one the user chose stays (with its count, 0 if none), and before the counts arrive every option shows without one.
  */
 import type { BandCount, FacetCount } from '@contract/facets';
-import { formatCount } from '../vehicles/vehicleFormat';
+import { formatCount } from '@contract/format';
 import type { Choice } from './filterOptions';
 
 export const withCount = (label: string, count: number): string => `${label} (${formatCount(count)})`;

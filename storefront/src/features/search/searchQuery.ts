@@ -1,14 +1,14 @@
 /**
- * The search screen's filter set (spec section 3) and its two readings of the URL: the page's own query string,
+ * The search screen's filter set and its two readings of the URL: the page's own query string,
  * which makes a search a shareable link that Back restores, and the query string of GET /api/vehicles/search.
- * Pure functions, so every rule of spec section 5 ('any' is empty, empty values and lists are omitted, changing
+ * Pure functions, so every rule ('any' is empty, empty values and lists are omitted, changing
  * make clears model) is tested in one place.
  */
 import { resolveSearchMake } from '@contract/catalog/searchFilters';
 import { dealRatings, type DealRating } from '@contract/deals';
 import { searchDefaults, sortOptions, type SortOption } from '@contract/search';
 
-/** Main search sort options (spec section 4), in the order the dropdown offers them. */
+/** Main search sort options, in the order the dropdown offers them. */
 export const mainSortOptions: readonly { value: SortOption; label: string }[] = [
   { value: 'created_desc', label: 'Newest listings' },
   { value: 'price_asc', label: 'Price: low to high' },
@@ -23,7 +23,7 @@ export const mainSortOptions: readonly { value: SortOption; label: string }[] = 
 /** Offered only with a location: the API measures distances from it and refuses the sort without one. */
 export const distanceSortOption: { value: SortOption; label: string } = { value: 'distance', label: 'Distance: nearest first' };
 
-/** Results per request; Load More adds one more page of the same size (spec section 9: 30, +30). */
+/** Results per request; Load More adds one more page of the same size (30, then 30 more). */
 export const PAGE_SIZE: number = searchDefaults.limit;
 
 export const textFilterKeys = [
@@ -95,7 +95,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
 }
 
 /**
- * Brand tiles and chips name a make as people say it (spec section 2): 'Mercedes' is Mercedes-Benz, 'Range Rover'
+ * Brand tiles and chips name a make as people say it: 'Mercedes' is Mercedes-Benz, 'Range Rover'
  * a Land Rover, 'Corvette' the Chevrolet Corvette. The filter holds the make (and model) the listings store.
  */
 export function resolveMakeAlias(filters: SearchFilters): SearchFilters {
@@ -135,7 +135,7 @@ export function apiSearchParams(filters: SearchFilters, page: number, limit: num
   return params;
 }
 
-/** One filter changed. Choosing another make clears the model (spec section 5). */
+/** One filter changed. Choosing another make clears the model. */
 export function withFilter<K extends ScalarFilterKey | 'sortBy'>(filters: SearchFilters, key: K, value: SearchFilters[K]): SearchFilters {
   const next = { ...filters, [key]: value };
   if (key === 'make' && value !== filters.make) next.model = '';

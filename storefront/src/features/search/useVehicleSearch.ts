@@ -26,7 +26,7 @@ export function searchQueryOptions(filters: SearchFilters) {
 
 /**
  * Search results, one page of 30 at a time: Load More fetches the next page, which shows 30 more cars just as
- * raising the limit by 30 would (spec section 4), while each call stays under the API's limit of 100.
+ * raising the limit by 30 would, while each call stays under the API's limit of 100.
  */
 export function useVehicleSearch(filters: SearchFilters) {
   const query = useInfiniteQuery(searchQueryOptions(filters));

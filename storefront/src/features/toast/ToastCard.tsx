@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { CloseIcon } from '../../app/ui/icons';
 import { cn } from '../../lib/cn';
+import { CloseIcon } from '../../ui/icons';
 import { dismissToast, type Toast } from './toastStore';
 
-/** A horizontal swipe longer than this dismisses the toast (spec section 9). */
+/** A horizontal swipe longer than this dismisses the toast. */
 const SWIPE_THRESHOLD_PX = 50;
 
 /** One toast: closes after its duration, paused while hovered or focused so it can be read; swipe or button closes. */

@@ -1,6 +1,6 @@
 /**
  * Toast state outside React, so hooks and plain functions can raise a toast without a context.
- * Spec section 9: at most one toast at a time, shown for 5000 ms by default.
+ * At most one toast at a time, shown for 5000 ms by default.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
 import { dealRatingLabels, dealSummary, type Deal, type DealRating } from '@contract/deals';
-import { Badge, type BadgeTone } from '../../app/ui/Badge';
+import { Badge, type BadgeTone } from '../../ui/Badge';
 
 const tones: Record<DealRating, BadgeTone> = {
   great: 'positive',

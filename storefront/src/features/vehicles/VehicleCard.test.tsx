@@ -57,7 +57,7 @@ describe('VehicleCard', () => {
     expect(screen.getByRole('img', { name: '2021 BMW X5' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 
-  it('toggles saved with the heart, with the spec toasts, without following the card link', () => {
+  it('toggles saved with the heart, with its toasts, without following the card link', () => {
     renderCard();
     const heart = screen.getByRole('button', { name: 'Save 2021 BMW X5' });
     fireEvent.click(heart);

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
+import { formatDistance, formatMileage, formatPrice, optionLabel, vehicleLocation, vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
-import { Badge } from '../../app/ui/Badge';
-import { CheckBadgeIcon } from '../../app/ui/icons';
 import { cn } from '../../lib/cn';
+import { Badge } from '../../ui/Badge';
+import { CheckBadgeIcon } from '../../ui/icons';
 import { VehiclePhoto } from '../photos/VehiclePhoto';
 import { SaveButton } from '../saved/SaveButton';
 import { DealBadge } from './DealBadge';
-import { formatDistance, formatMileage, formatPrice, optionLabel, vehicleLocation, vehicleName } from './vehicleFormat';
 
 interface VehicleCardProps {
   vehicle: Vehicle;
-  /** The listing-grid style also shows a Certified badge for approved listings (spec section 2). */
+  /** The listing-grid style also shows a Certified badge for approved listings. */
   showCertified?: boolean;
   /** Photo sizes for the srcset choice; the default fits a grid of up to four columns. */
   sizes?: string;
@@ -22,7 +22,7 @@ interface VehicleCardProps {
 const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
- * A listing in a grid or carousel (spec section 2, "Vehicle card"): photo, Featured badge, save heart, price with
+ * A listing in a grid or carousel: photo, Featured badge, save heart, price with
  * its deal rating, 'year make model', Mileage, Condition, Location (and the distance, in a search near a place) and
  * View Details. The title link stretches over the whole card,
  * so anywhere opens the vehicle, but the heart sits above it and only toggles saved.

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Vehicle } from '@contract/listings';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../app/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { carouselCardClass, carouselCardSizes, carouselTrackClass } from './carouselLayout';
 import { CarouselSkeleton } from './CarouselSkeleton';
 import { VehicleCard } from './VehicleCard';

@@ -1,4 +1,4 @@
-/** Card widths on the home carousel (spec sections 2 and 9): 280 below 640 px, 290 below 768, 300 below 1024, 306. */
+/** Card widths on the home carousel: 280 below 640 px, 290 below 768, 300 below 1024, 306. */
 export const carouselCardClass = 'w-[280px] shrink-0 snap-start sm:w-[290px] md:w-[300px] lg:w-[306px]';
 export const carouselCardSizes = '(min-width: 1024px) 306px, (min-width: 768px) 300px, (min-width: 640px) 290px, 280px';
 export const carouselTrackClass =

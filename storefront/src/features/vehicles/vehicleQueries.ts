@@ -1,5 +1,5 @@
 /**
- * The listing reads of spec section 7 as TanStack Query keys: the first element of the key is the URL, which the
+ * The listing reads of the /api as TanStack Query keys: the first element of the key is the URL, which the
  * default query function reads (lib/api), so every screen that shows the same listing shares one cached answer.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export function useUserVehicles(enabled: boolean) {
 
 /**
  * One listing. A 404 (unpublished or deleted) and a 400 (an id that is not a number) both mean "not found" to a
- * buyer, so they resolve to null rather than an error; a 401 yields null too (spec section 7).
+ * buyer, so they resolve to null rather than an error; a 401 yields null too.
  */
 export function useVehicle(id: string | undefined) {
   return useQuery<Vehicle | null>({

@@ -26,7 +26,7 @@ describe('the auth page', () => {
     type('Password', 'secret-pass');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    const button = screen.getByRole('button', { name: 'Signing In...' }) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: 'Signing In...' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/login', expect.objectContaining({ method: 'POST' })));
   });
@@ -53,13 +53,13 @@ describe('the auth page', () => {
     type('Password', 'five5');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     // Too short: refused on the spot, with the same words.
+    await waitFor(() => expect(field('Password').getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(field('Password'))).toBe('Must be at least 6 characters');
-    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
 
     type('Password', 'sixsix');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    const button = screen.getByRole('button', { name: 'Creating Account...' }) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/register', expect.objectContaining({ method: 'POST' })));
     // Only the second attempt was sent.

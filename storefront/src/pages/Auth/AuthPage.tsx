@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '@contract/brand';
-import { PageLoader } from '../../app/layout/PageLoader';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { isServerPath } from '../../lib/serverRoutes';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { PageLoader } from '../../ui/PageLoader';
 import { AuthSidePanel } from './AuthSidePanel';
 import { AuthTabs } from './AuthTabs';
 import { RegisterForm } from './RegisterForm';

@@ -1,5 +1,5 @@
 import { brand } from '@contract/brand';
-import { MessageIcon, NetworkIcon, ShieldIcon } from '../../app/ui/icons';
+import { MessageIcon, NetworkIcon, ShieldIcon } from '../../ui/icons';
 
 const points = [
   {
@@ -19,7 +19,7 @@ const points = [
   },
 ];
 
-/** The side text of the Auth page (spec section 2): secure messaging and the professional dealer network. */
+/** The side text of the Auth page: secure messaging and the professional dealer network. */
 export function AuthSidePanel() {
   return (
     <aside className="rounded-xl bg-ink p-8 text-white sm:p-10">

@@ -1,9 +1,9 @@
-import { useState, type InputHTMLAttributes } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../app/ui/icons';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { EyeIcon, EyeOffIcon } from '../../ui/icons';
 
 /** A password input with a show/hide toggle; the toggle's name says what pressing it will do. */
-export function PasswordInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

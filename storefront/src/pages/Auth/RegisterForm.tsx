@@ -1,62 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@contract/api';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { TextField } from '../../app/ui/TextField';
 import { useRegister } from '../../features/auth/useRegister';
 import { apiFieldErrors } from '../../lib/api';
-import { useSchemaForm } from '../../lib/useSchemaForm';
-import { PasswordInput } from './PasswordInput';
+import { showServerErrors } from '../../lib/serverErrors';
+import { buttonClass } from '../../ui/buttonStyles';
+import { controlClass, Field } from '../../ui/Field';
+import { EmailField, PasswordField } from './CredentialFields';
 
-/** Create Account tab. First and last name are optional (spec section 5); email and password are required. */
+/**
+ * Create Account tab, validated by the contract's schema: first and last name are optional, email and password are
+ * required. Errors show after the first submit and then follow the user's typing.
+ */
 export function RegisterForm() {
   const register = useRegister();
-  const form = useSchemaForm(registerRequestSchema, { firstName: '', lastName: '', email: '', password: '' });
+  const form = useForm({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit((account) => {
-    register.mutate(account, { onError: (error) => form.showServerErrors(apiFieldErrors(error)) });
+    register.mutate(account, {
+      onError: (error) => showServerErrors(form.setError, ['firstName', 'lastName', 'email', 'password'], apiFieldErrors(error)),
+    });
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          name="firstName"
-          autoComplete="given-name"
-          value={form.values.firstName}
-          onChange={(event) => form.setField('firstName', event.target.value)}
-          error={form.errors.firstName}
-        />
-        <TextField
-          label="Last Name"
-          name="lastName"
-          autoComplete="family-name"
-          value={form.values.lastName}
-          onChange={(event) => form.setField('lastName', event.target.value)}
-          error={form.errors.lastName}
-        />
+        <Field label="First Name" error={errors.firstName?.message}>
+          {(wiring) => (
+            <input {...wiring} {...form.register('firstName')} autoComplete="given-name" className={controlClass(Boolean(errors.firstName), 'h-11')} />
+          )}
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          {(wiring) => (
+            <input {...wiring} {...form.register('lastName')} autoComplete="family-name" className={controlClass(Boolean(errors.lastName), 'h-11')} />
+          )}
+        </Field>
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email}
-        onChange={(event) => form.setField('email', event.target.value)}
-        error={form.errors.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <PasswordField
+        registration={form.register('password')}
+        error={errors.password?.message}
         autoComplete="new-password"
-        required
         minLength={PASSWORD_MIN_LENGTH}
         hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
-        value={form.values.password}
-        onChange={(event) => form.setField('password', event.target.value)}
-        error={form.errors.password}
-        renderInput={(inputProps) => <PasswordInput {...inputProps} />}
       />
       <button type="submit" disabled={register.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {register.isPending ? 'Creating Account...' : 'Create Account'}

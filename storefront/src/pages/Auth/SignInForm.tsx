@@ -1,43 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { loginRequestSchema } from '@contract/api';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { TextField } from '../../app/ui/TextField';
 import { useLogin } from '../../features/auth/useLogin';
 import { apiFieldErrors } from '../../lib/api';
-import { useSchemaForm } from '../../lib/useSchemaForm';
-import { PasswordInput } from './PasswordInput';
+import { showServerErrors } from '../../lib/serverErrors';
+import { buttonClass } from '../../ui/buttonStyles';
+import { EmailField, PasswordField } from './CredentialFields';
 
-/** Sign In tab. Success is handled by the page: the user becomes the current user and is sent on. */
+/**
+ * Sign In tab, validated by the contract's schema (the one the server applies). Errors show after the first submit
+ * and then follow the user's typing. Success is handled by the page: the user becomes the current user and is sent on.
+ */
 export function SignInForm() {
   const login = useLogin();
-  const form = useSchemaForm(loginRequestSchema, { email: '', password: '' });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
 
-  const submit = form.handleSubmit((credentials) => {
-    login.mutate(credentials, { onError: (error) => form.showServerErrors(apiFieldErrors(error)) });
+  const submit = handleSubmit((credentials) => {
+    login.mutate(credentials, { onError: (error) => showServerErrors(setError, ['email', 'password'], apiFieldErrors(error)) });
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email}
-        onChange={(event) => form.setField('email', event.target.value)}
-        error={form.errors.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={form.values.password}
-        onChange={(event) => form.setField('password', event.target.value)}
-        error={form.errors.password}
-        renderInput={(inputProps) => <PasswordInput {...inputProps} />}
-      />
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <PasswordField registration={register('password')} error={errors.password?.message} autoComplete="current-password" />
       <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </button>

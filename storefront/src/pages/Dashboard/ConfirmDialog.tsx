@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { useModalDialog } from '../../app/ui/useModalDialog';
+import { buttonClass } from '../../ui/buttonStyles';
+import { useModalDialog } from '../../ui/useModalDialog';
 
 // buttonStyles has no destructive variant; the same shape as its md buttons, in the status colour for danger.
 const dangerButton =

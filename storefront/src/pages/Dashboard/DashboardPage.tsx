@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { PageLoader } from '../../app/layout/PageLoader';
 import { redirectToLogin } from '../../features/auth/loginRedirect';
 import { useRequireSignIn } from '../../features/auth/useRequireSignIn';
 import { sellerStats } from '../../features/listings/listingStatus';
@@ -10,11 +8,13 @@ import { isUnauthorized } from '../../features/listings/unauthorized';
 import { useDeleteListing } from '../../features/listings/useDeleteListing';
 import { useMyListings } from '../../features/listings/useMyListings';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { buttonClass } from '../../ui/buttonStyles';
+import { PageLoader } from '../../ui/PageLoader';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListingsTable } from './ListingsTable';
 import { StatCards } from './StatCards';
 
-/** /dashboard: the seller's stat cards and listings (spec section 2); signed-out visitors go to sign in after 500 ms. */
+/** /dashboard: the seller's stat cards and listings; signed-out visitors go to sign in after 500 ms. */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user, isLoading } = useRequireSignIn();

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
+import { vehicleName } from '@contract/format';
 import type { SellerListing } from '../../features/listings/sellerListing';
 import { cn } from '../../lib/cn';
-import { vehicleName } from '../../features/vehicles/vehicleFormat';
 
 const action =
   'inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-ink hover:bg-surface disabled:opacity-60';
 
 /**
  * View, edit, delete. View goes to the detail page (the owner sees it in any status); edit uses the dashboard's
- * reading of the edit route, /create-listing?edit={id} (spec section 2).
+ * reading of the edit route, /create-listing?edit={id}.
  */
 export function ListingActions({
   listing,

@@ -1,6 +1,6 @@
+import { vehicleName } from '@contract/format';
 import type { SellerListing } from '../../features/listings/sellerListing';
 import { VehiclePhoto } from '../../features/photos/VehiclePhoto';
-import { vehicleName } from '../../features/vehicles/vehicleFormat';
 
 /** The vehicle cell: cover photo, 'year make model', trim; and the admin's reason when the listing was rejected. */
 export function ListingSummary({ listing }: { listing: SellerListing }) {

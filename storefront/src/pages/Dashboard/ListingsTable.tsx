@@ -1,5 +1,5 @@
+import { formatCount, formatPrice } from '@contract/format';
 import type { SellerListing } from '../../features/listings/sellerListing';
-import { formatCount, formatPrice } from '../../features/vehicles/vehicleFormat';
 import { ListingActions } from './ListingActions';
 import { ListingSummary } from './ListingSummary';
 import { StatusBadge } from './StatusBadge';
@@ -11,7 +11,7 @@ interface ListingsTableProps {
 }
 
 /**
- * The seller's listings (spec section 2): vehicle, price, status, views, actions. A table from tablet width up;
+ * The seller's listings: vehicle, price, status, views, actions. A table from tablet width up;
  * on a phone each listing is a card with the same cells, since five columns do not fit in 360 px.
  */
 export function ListingsTable({ listings, deletingId, onDelete }: ListingsTableProps) {

@@ -1,4 +1,4 @@
-import { formatCount } from '../../features/vehicles/vehicleFormat';
+import { formatCount } from '@contract/format';
 
 interface StatCardsProps {
   active: number;
@@ -7,7 +7,7 @@ interface StatCardsProps {
   loading: boolean;
 }
 
-/** Active Listings, Pending Approval, Total Views (spec section 2). */
+/** Active Listings, Pending Approval, Total Views. */
 export function StatCards({ active, pending, totalViews, loading }: StatCardsProps) {
   const cards = [
     { label: 'Active Listings', value: active },

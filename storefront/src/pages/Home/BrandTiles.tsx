@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../app/ui/icons';
-import { SectionHeader } from '../../app/ui/SectionHeader';
+import { ArrowRightIcon } from '../../ui/icons';
+import { SectionHeader } from '../../ui/SectionHeader';
 import { brandSearchUrl, featuredBrands } from './homeBrands';
 
 /** Six brand tiles linking to the search for that make, plus Explore All Brands. */

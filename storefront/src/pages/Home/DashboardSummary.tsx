@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
+import { formatCount, formatPrice, vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
-import { SectionHeader } from '../../app/ui/SectionHeader';
-import { formatCount, formatPrice, vehicleName } from '../../features/vehicles/vehicleFormat';
-import { useUserVehicles } from '../../features/vehicles/vehicleQueries';
 import { VehiclePhoto } from '../../features/photos/VehiclePhoto';
+import { useUserVehicles } from '../../features/vehicles/vehicleQueries';
+import { SectionHeader } from '../../ui/SectionHeader';
 
-/** Spec section 9: the dashboard summary shows the 3 most recent listings. */
+/** The dashboard summary shows the 3 most recent listings. */
 const RECENT_COUNT = 3;
 
 const statusLabel: Record<Vehicle['status'], string> = { approved: 'Active', pending: 'Pending', rejected: 'Rejected', sold: 'Sold' };

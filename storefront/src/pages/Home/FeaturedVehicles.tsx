@@ -1,8 +1,8 @@
-import { SectionHeader } from '../../app/ui/SectionHeader';
 import { VehicleCarousel } from '../../features/vehicles/VehicleCarousel';
 import { useFeaturedVehicles } from '../../features/vehicles/vehicleQueries';
+import { SectionHeader } from '../../ui/SectionHeader';
 
-/** Spec section 9: Featured shows at most 6. */
+/** Featured shows at most 6. */
 const FEATURED_MAX = 6;
 
 /** Featured Vehicles of the signed-in home: the first six featured listings; hidden when there are none. */

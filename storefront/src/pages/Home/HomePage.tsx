@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { PageLoader } from '../../app/layout/PageLoader';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { PageLoader } from '../../ui/PageLoader';
 import { SignedOutHome } from './SignedOutHome';
 
 // Signed-in users get their dashboard summary in a chunk of its own: visitors, the first-paint case, never load it.
 const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ default: module.SignedInHome })));
 
-/** / : a different screen for signed-in users and for visitors (spec section 2). */
+/** / : a different screen for signed-in users and for visitors. */
 export default function HomePage() {
   const { user, isLoading } = useCurrentUser();
   usePageTitle();

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../app/ui/icons';
-import { SectionHeader } from '../../app/ui/SectionHeader';
 import { CarouselSkeleton } from '../../features/vehicles/CarouselSkeleton';
 import { LazyVehicleCarousel } from '../../features/vehicles/LazyVehicleCarousel';
 import { useRecentVehicles } from '../../features/vehicles/vehicleQueries';
+import { ArrowRightIcon } from '../../ui/icons';
+import { SectionHeader } from '../../ui/SectionHeader';
 
-/** Spec section 9: the recent listings show 6 loading placeholders. */
+/** The recent listings show 6 loading placeholders. */
 const PLACEHOLDERS = 6;
 
 /** 'Current Remote Listings': the newest approved cars in a carousel, with its empty state. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { brand } from '@contract/brand';
-import { ArrowRightIcon, StarIcon } from '../../app/ui/icons';
-import { PauseToggle } from '../../app/ui/PauseToggle';
+import { ArrowRightIcon, StarIcon } from '../../ui/icons';
+import { PauseToggle } from '../../ui/PauseToggle';
 import { DISPLAYED_RATING, reviews } from './reviews';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** Spec section 9: the review carousel advances every 4 s over a triple-repeated list. */
+/** The review carousel advances every 4 s over a triple-repeated list. */
 const ADVANCE_EVERY_MS = 4000;
 const REPEATS = 3;
 const track = Array.from({ length: REPEATS }, () => reviews).flat();

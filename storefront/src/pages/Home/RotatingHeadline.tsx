@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { PauseToggle } from '../../app/ui/PauseToggle';
+import { PauseToggle } from '../../ui/PauseToggle';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** Spec section 9: the brand headline rotates every 4 s. */
+/** The brand headline rotates every 4 s. */
 const ROTATE_EVERY_MS = 4000;
 
 const listFormat = new Intl.ListFormat('en', { type: 'disjunction' });

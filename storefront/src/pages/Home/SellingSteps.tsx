@@ -1,5 +1,5 @@
-import { buttonClass } from '../../app/ui/buttonStyles';
 import { loginUrl } from '../../lib/serverRoutes';
+import { buttonClass } from '../../ui/buttonStyles';
 
 const steps = [
   { title: 'List once, for free', text: 'Add photos and the details of your car. Our team reviews every listing before it goes live.' },

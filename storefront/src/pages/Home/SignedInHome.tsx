@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@contract/api';
-import { ArrowRightIcon, CarIcon, DashboardIcon, SearchIcon } from '../../app/ui/icons';
 import { cn } from '../../lib/cn';
+import { ArrowRightIcon, CarIcon, DashboardIcon, SearchIcon } from '../../ui/icons';
 import { DashboardSummary } from './DashboardSummary';
 import { FeaturedVehicles } from './FeaturedVehicles';
 
@@ -20,7 +20,7 @@ const quickActions: QuickAction[] = [
   { label: 'Browse Cars', description: 'Search every car on the market.', to: '/search', icon: SearchIcon },
 ];
 
-/** Home for a signed-in user (spec section 2): greeting, quick actions, Your Dashboard, Featured Vehicles (6). */
+/** Home for a signed-in user: greeting, quick actions, Your Dashboard, Featured Vehicles (6). */
 export function SignedInHome({ user }: { user: CurrentUser }) {
   const greeting = user.firstName ? `Welcome back, ${user.firstName}` : 'Welcome back';
   return (

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { Reveal } from '../../app/ui/Reveal';
+import { buttonClass } from '../../ui/buttonStyles';
+import { Reveal } from '../../ui/Reveal';
 import { BrandTiles } from './BrandTiles';
+import { featuredBrands } from './homeBrands';
 import { RecentListings } from './RecentListings';
 import { ReviewCarousel } from './ReviewCarousel';
-import { featuredBrands } from './homeBrands';
 import { RotatingHeadline } from './RotatingHeadline';
 import { SellingSteps } from './SellingSteps';
 import { TeamSection } from './TeamSection';
 
-/** The seller landing for visitors (spec section 2 "Home / seller landing"). */
+/** The seller landing for visitors. */
 export function SignedOutHome() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { brand, phoneHref } from '@contract/brand';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { BankIcon, HandshakeIcon, NetworkIcon, PhoneIcon, SearchIcon } from '../../app/ui/icons';
+import { buttonClass } from '../../ui/buttonStyles';
+import { BankIcon, HandshakeIcon, NetworkIcon, PhoneIcon, SearchIcon } from '../../ui/icons';
 
 const team = [
   {
@@ -25,7 +25,7 @@ const team = [
   },
 ];
 
-/** The in-house team section of the seller landing (spec section 2). */
+/** The in-house team section of the seller landing. */
 export function TeamSection() {
   return (
     <section aria-labelledby="team-heading" className="bg-surface">

@@ -1,4 +1,4 @@
-/** The six brand tiles of the seller landing (spec section 2); each links to /search?make={brand}. */
+/** The six brand tiles of the seller landing; each links to /search?make={brand}. */
 export const featuredBrands = ['BMW', 'Mercedes', 'Lexus', 'Land Rover', 'Corvette', 'Porsche'] as const;
 
 export function brandSearchUrl(make: string): string {

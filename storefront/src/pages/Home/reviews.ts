@@ -1,4 +1,4 @@
-/** Customer reviews of the home page's carousel (spec section 9: 12 reviews, displayed rating 5.0). */
+/** Customer reviews of the home page's carousel (12 reviews, displayed rating 5.0). */
 export interface Review {
   name: string;
   place: string;

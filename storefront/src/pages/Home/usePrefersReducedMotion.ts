@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../app/ui/useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** True when the user asked the system for less motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {

@@ -1,9 +1,9 @@
-import type { ListingFormState } from '../../features/listings/useListingForm';
+import type { ListingFormApi } from '../../features/listings/listingFormEdits';
 import { FormSection } from './FormSection';
 import { TextInputField } from './TextInputField';
 
 /** Contact Information: how our sales associate reaches the seller. Never shown to buyers. */
-export function ContactSection({ form }: { form: ListingFormState }) {
+export function ContactSection({ form }: { form: ListingFormApi }) {
   return (
     <FormSection title="Contact Information" description="For our sales associate only: buyers never see your details.">
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,36 +1,39 @@
 import { useId, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { presetFeatures } from '@contract/catalog/presetFeatures';
-import { buttonClass } from '../../app/ui/buttonStyles';
 import { addEntry, hasEntry, removeEntry, toggleEntry } from '../../features/listings/entryList';
-import type { ListingFormState } from '../../features/listings/useListingForm';
+import { editFields, type ListingFormApi } from '../../features/listings/listingFormEdits';
 import { cn } from '../../lib/cn';
+import { buttonClass } from '../../ui/buttonStyles';
+import { controlClass, Field } from '../../ui/Field';
 import { EntryInput } from './EntryInput';
-import { controlClass, FormField } from './FormField';
 import { FormSection } from './FormSection';
 import { RemovableChip } from './RemovableChip';
 
 /** Description and Features: the seller's words, chosen feature chips, the preset list and a custom feature. */
-export function DescriptionFeaturesSection({ form, generating }: { form: ListingFormState; generating: boolean }) {
+export function DescriptionFeaturesSection({ form, generating }: { form: ListingFormApi; generating: boolean }) {
   const [addingCustom, setAddingCustom] = useState(false);
   const chosenId = useId();
   const presetsId = useId();
-  const { values, errors } = form;
-  const setFeatures = (change: (list: string[]) => string[]) => form.setList('features', change);
+  const { field: description, fieldState } = useController({ name: 'description', control: form.control });
+  const features = useWatch({ control: form.control, name: 'features' });
+  const descriptionError = fieldState.error?.message;
+  const setFeatures = (change: (list: string[]) => string[]) => editFields(form, { features: change(form.getValues('features')) });
 
   return (
     <FormSection title="Description and Features">
-      <FormField label="Description" error={errors.description} hint="Condition, history, options: what a buyer should know.">
+      <Field label="Description" error={descriptionError} hint="Condition, history, options: what a buyer should know.">
         {(wiring) => (
           <textarea
             {...wiring}
             name="description"
             rows={6}
-            value={values.description}
-            onChange={(event) => form.setField('description', event.target.value)}
-            className={controlClass(Boolean(errors.description), 'py-2.5 leading-relaxed')}
+            value={description.value}
+            onChange={(event) => editFields(form, { description: event.target.value })}
+            className={controlClass(Boolean(descriptionError), 'py-2.5 leading-relaxed')}
           />
         )}
-      </FormField>
+      </Field>
 
       <div className="mt-6">
         <h3 id={chosenId} className="text-sm font-medium text-ink">
@@ -39,9 +42,9 @@ export function DescriptionFeaturesSection({ form, generating }: { form: Listing
         <p role="status" className="mt-1 min-h-5 text-sm text-muted">
           {generating ? 'Auto-generating features based on your vehicle specifications...' : ''}
         </p>
-        {values.features.length > 0 ? (
+        {features.length > 0 ? (
           <ul aria-labelledby={chosenId} className="mt-2 flex flex-wrap gap-2">
-            {values.features.map((feature, index) => (
+            {features.map((feature, index) => (
               <RemovableChip key={feature} label={feature} onRemove={() => setFeatures((list) => removeEntry(list, index))} />
             ))}
           </ul>
@@ -56,7 +59,7 @@ export function DescriptionFeaturesSection({ form, generating }: { form: Listing
         </h3>
         <ul aria-labelledby={presetsId} className="mt-2 flex flex-wrap gap-2">
           {presetFeatures.map((feature) => {
-            const chosen = hasEntry(values.features, feature);
+            const chosen = hasEntry(features, feature);
             return (
               <li key={feature}>
                 <button

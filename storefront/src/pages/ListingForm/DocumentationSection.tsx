@@ -1,41 +1,52 @@
 import { useId, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { limits } from '@contract/catalog/listingOptions';
-import { buttonClass } from '../../app/ui/buttonStyles';
+import { vehicleName } from '@contract/format';
 import { addEntry, removeEntry } from '../../features/listings/entryList';
 import { requestVinDecode } from '../../features/listings/generateCalls';
-import type { ListingFormState } from '../../features/listings/useListingForm';
+import { editFields, fillFields, type ListingFormApi } from '../../features/listings/listingFormEdits';
 import { applyDecodedVin } from '../../features/listings/vinFill';
 import { toast } from '../../features/toast/toastStore';
 import { errorMessage } from '../../lib/api';
+import { buttonClass } from '../../ui/buttonStyles';
+import { controlClass, Field } from '../../ui/Field';
 import { EntryInput } from './EntryInput';
-import { controlClass, FormField } from './FormField';
 import { FormSection } from './FormSection';
 import { RemovableChip } from './RemovableChip';
 import { TextInputField } from './TextInputField';
 
+/** A refused VIN: shown by the field until the seller changes it, like a server's message. */
+function refuseVin(form: ListingFormApi, message: string) {
+  form.setError('vin', { type: 'server', message });
+}
+
 /**
  * Vehicle Documentation, for the admin's review only (never shown publicly): VIN, Carfax report, recent services.
- * 'Decode VIN' (beyond the spec) fills make, model, year, trim and specs from the VIN.
+ * 'Decode VIN' fills make, model, year, trim and specs from the VIN.
  */
-export function DocumentationSection({ form }: { form: ListingFormState }) {
+export function DocumentationSection({ form }: { form: ListingFormApi }) {
   const [decoding, setDecoding] = useState(false);
   const servicesLabelId = useId();
-  const { values, errors } = form;
+  const { field: vinField, fieldState: vinState } = useController({ name: 'vin', control: form.control });
+  const recentServices = useWatch({ control: form.control, name: 'recentServices' });
+  const vinError = vinState.error?.message;
+  const setServices = (change: (list: string[]) => string[]) =>
+    editFields(form, { recentServices: change(form.getValues('recentServices')) });
 
   async function decode() {
-    const vin = values.vin.trim();
+    const vin = vinField.value.trim();
     if (vin.length !== limits.vinLength) {
-      form.showServerErrors({ vin: `VIN must be exactly ${limits.vinLength} characters` });
+      refuseVin(form, `VIN must be exactly ${limits.vinLength} characters`);
       return;
     }
     setDecoding(true);
     try {
       const decoded = await requestVinDecode(vin);
-      form.fill((current) => applyDecodedVin(current, decoded), ['make', 'model', 'year', 'bodyType', 'fuelType', 'transmission', 'drivetrain']);
-      toast({ title: 'VIN decoded', description: `Filled in the ${decoded.year} ${decoded.make} ${decoded.model}.` });
+      fillFields(form, applyDecodedVin(form.getValues(), decoded), ['make', 'model', 'year', 'bodyType', 'fuelType', 'transmission', 'drivetrain']);
+      toast({ title: 'VIN decoded', description: `Filled in the ${vehicleName(decoded)}.` });
     } catch (error) {
       const message = errorMessage(error);
-      form.showServerErrors({ vin: message });
+      refuseVin(form, message);
       toast({ title: 'Could not decode VIN', description: message, variant: 'destructive' });
     } finally {
       setDecoding(false);
@@ -49,7 +60,7 @@ export function DocumentationSection({ form }: { form: ListingFormState }) {
       description="Internal: seen by our review team only, never shown publicly."
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="VIN" required hint="Must be exactly 17 characters" error={errors.vin}>
+        <Field label="VIN" required hint="Must be exactly 17 characters" error={vinError}>
           {(wiring) => (
             <div className="flex gap-2">
               <input
@@ -59,9 +70,9 @@ export function DocumentationSection({ form }: { form: ListingFormState }) {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                value={values.vin}
-                onChange={(event) => form.setField('vin', event.target.value.toUpperCase())}
-                className={controlClass(Boolean(errors.vin), 'h-11 min-w-0 flex-1 font-mono tracking-wider')}
+                value={vinField.value}
+                onChange={(event) => editFields(form, { vin: event.target.value.toUpperCase() })}
+                className={controlClass(Boolean(vinError), 'h-11 min-w-0 flex-1 font-mono tracking-wider')}
               />
               <button
                 type="button"
@@ -73,7 +84,7 @@ export function DocumentationSection({ form }: { form: ListingFormState }) {
               </button>
             </div>
           )}
-        </FormField>
+        </Field>
         <TextInputField
           form={form}
           name="carfaxReportUrl"
@@ -89,15 +100,15 @@ export function DocumentationSection({ form }: { form: ListingFormState }) {
           <EntryInput
             label="Service"
             placeholder="e.g. Oil change at 30,000 miles"
-            onAdd={(entry) => form.setList('recentServices', (list) => addEntry(list, entry))}
+            onAdd={(entry) => setServices((list) => addEntry(list, entry))}
           />
-          {values.recentServices.length > 0 && (
+          {recentServices.length > 0 && (
             <ul aria-labelledby={servicesLabelId} className="mt-3 flex flex-wrap gap-2">
-              {values.recentServices.map((service, index) => (
+              {recentServices.map((service, index) => (
                 <RemovableChip
                   key={service}
                   label={service}
-                  onRemove={() => form.setList('recentServices', (list) => removeEntry(list, index))}
+                  onRemove={() => setServices((list) => removeEntry(list, index))}
                 />
               ))}
             </ul>

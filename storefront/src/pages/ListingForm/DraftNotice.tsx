@@ -1,5 +1,5 @@
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { CloseIcon } from '../../app/ui/icons';
+import { buttonClass } from '../../ui/buttonStyles';
+import { CloseIcon } from '../../ui/icons';
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

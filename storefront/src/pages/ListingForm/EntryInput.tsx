@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { controlClass } from './FormField';
+import { buttonClass } from '../../ui/buttonStyles';
+import { controlClass } from '../../ui/Field';
 
 interface EntryInputProps {
   /** The input's accessible name, e.g. 'Custom feature'; the buttons say 'Add custom feature', 'Cancel custom feature'. */

@@ -1,4 +1,4 @@
-/** The form's shape while the session or the listing loads (spec section 2: a skeleton while authentication loads). */
+/** The form's shape while the session or the listing loads (a skeleton while authentication loads). */
 export function FormSkeleton() {
   return (
     <div role="status" className="space-y-6" aria-label="Loading the listing form">

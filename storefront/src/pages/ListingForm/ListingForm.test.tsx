@@ -47,7 +47,7 @@ describe('the listing form', () => {
     expect(publish.disabled).toBe(false);
 
     fireEvent.click(publish);
-    const busy = screen.getByRole('button', { name: 'Publishing...' }) as HTMLButtonElement;
+    const busy = (await screen.findByRole('button', { name: 'Publishing...' })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(`/api/vehicles/${listing.id}`, expect.objectContaining({ method: 'PUT' })));
     expect(screen.queryByRole('button', { name: 'Publish Listing' })).toBeNull();

@@ -1,23 +1,25 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@contract/api';
 import type { Specs } from '@contract/catalog/types';
 import type { Vehicle } from '@contract/listings';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { clearDraft, draftKey, loadDraft } from '../../features/listings/listingDraft';
-import { emptyListingValues, toListingInput, valuesFromVehicle } from '../../features/listings/listingFormValues';
-import { firstInvalidField } from '../../features/listings/listingValidation';
-import { applySpecs } from '../../features/listings/specFill';
 import { redirectToLogin } from '../../features/auth/loginRedirect';
+import { clearDraft, draftKey, loadDraft } from '../../features/listings/listingDraft';
+import { fillFields } from '../../features/listings/listingFormEdits';
+import { emptyListingValues, fieldOrder, toListingInput, valuesFromVehicle, type ListingFormValues } from '../../features/listings/listingFormValues';
+import { firstInvalidField, listingResolver, validateListing, type ListingFormContext } from '../../features/listings/listingValidation';
+import { applySpecs } from '../../features/listings/specFill';
 import { isUnauthorized } from '../../features/listings/unauthorized';
 import { useAutoFill } from '../../features/listings/useAutoFill';
 import { useDraftAutosave } from '../../features/listings/useDraftAutosave';
-import { useListingForm } from '../../features/listings/useListingForm';
 import { useSaveListing } from '../../features/listings/useSaveListing';
-import { emptyPhotoList, photoListFrom, photosForSave } from '../../features/photos/photoOrder';
+import { emptyPhotoList, photoListFrom, photosForSave, type PhotoList } from '../../features/photos/photoOrder';
 import { usePhotoUploads } from '../../features/photos/usePhotoUploads';
 import { toast } from '../../features/toast/toastStore';
 import { apiFieldErrors } from '../../lib/api';
+import { showServerErrors } from '../../lib/serverErrors';
+import { buttonClass } from '../../ui/buttonStyles';
 import { ContactSection } from './ContactSection';
 import { DescriptionFeaturesSection } from './DescriptionFeaturesSection';
 import { DocumentationSection } from './DocumentationSection';
@@ -40,8 +42,8 @@ function startingPoint(user: CurrentUser, vehicle: Vehicle | null) {
 }
 
 /**
- * The listing form of spec sections 2, 4, 5 and 8, for create and edit. The draft is kept locally until the
- * listing is published or the seller cancels; a refused save keeps everything the seller typed.
+ * The listing form, for create and edit (react-hook-form, validated by listingResolver). The draft is kept locally
+ * until the listing is published or the seller cancels; a refused save keeps everything the seller typed.
  */
 export function ListingForm({ user, vehicle }: ListingFormProps) {
   const navigate = useNavigate();
@@ -57,27 +59,48 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
   const [photoBaseline, setPhotoBaseline] = useState(opened.photos);
 
   const uploads = usePhotoUploads({ initial: opened.photos });
-  const form = useListingForm(opened.values, uploads.list.photos);
+  const form = useForm<ListingFormValues, ListingFormContext>({
+    defaultValues: opened.values,
+    resolver: listingResolver,
+    context: { images: uploads.list.photos },
+    // react-hook-form has no input for the photos: the invalid handler below focuses the first invalid field, photos included.
+    shouldFocusError: false,
+  });
+  const values = form.watch();
+  const { isDirty, isSubmitted } = form.formState;
+  // isDirty turns false again when the seller undoes a change; the draft must still follow them, undo included.
+  const [edited, setEdited] = useState(false);
+  if (isDirty && !edited) setEdited(true);
   const save = useSaveListing(editId);
   const formRef = useRef<HTMLFormElement>(null);
 
   const { generatingFeatures } = useAutoFill({
     enabled: editId === null,
-    values: form.values,
+    values,
     initial: opened.values,
-    onFeatures: (features) => form.fill((current) => ({ ...current, features })),
-    onSpecs: (specs: Specs) => form.fill((current) => applySpecs(current, specs).values, applySpecs(form.values, specs).filled),
+    onFeatures: (features) => fillFields(form, { features }),
+    onSpecs: (specs: Specs) => {
+      const { values: next, filled } = applySpecs(form.getValues(), specs);
+      fillFields(form, next, filled);
+    },
   });
 
   const photosChanged = uploads.list !== photoBaseline;
-  useDraftAutosave(key, form.values, uploads.list, form.dirty || photosChanged);
+  useDraftAutosave(key, values, uploads.list, edited || photosChanged);
+  // The photos' rule is checked with the fields on Publish, and then follows the photos as they change.
+  const photosError = isSubmitted ? validateListing(values, uploads.list.photos).images : undefined;
+
+  /** Everything at once: a discarded draft, the reset after publishing. */
+  function startOver(start: { values: ListingFormValues; photos: PhotoList }) {
+    form.reset(start.values);
+    setEdited(false);
+    uploads.replace(start.photos);
+    setPhotoBaseline(start.photos);
+  }
 
   function discardDraft() {
     clearDraft(key);
-    const start = startingPoint(user, vehicle);
-    form.replace(start.values);
-    uploads.replace(start.photos);
-    setPhotoBaseline(start.photos);
+    startOver(startingPoint(user, vehicle));
     setRestoredAt(null);
   }
 
@@ -87,43 +110,46 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
     else formRef.current?.querySelector<HTMLElement>(`[name="${name}"], input[type="file"]`)?.focus();
   }
 
+  const publish = form.handleSubmit(
+    (typed) => {
+      save.mutate(toListingInput(typed, photosForSave(uploads.list)), {
+        onSuccess: () => {
+          clearDraft(key);
+          toast({
+            title: 'Success',
+            description: editId === null ? 'Your listing has been submitted for review' : 'Your listing has been updated',
+          });
+          if (editId === null) startOver({ values: emptyListingValues(user), photos: emptyPhotoList });
+          navigate('/dashboard');
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) {
+            // The draft stays, so the seller finds the form as they left it after signing in again.
+            toast({ title: 'Unauthorized', description: 'You need to be logged in to manage listings', variant: 'destructive' });
+            redirectToLogin();
+            return;
+          }
+          showServerErrors(form.setError, fieldOrder, apiFieldErrors(error));
+          toast({
+            title: 'Error',
+            description: editId === null ? 'Failed to create listing. Please try again.' : 'Failed to update listing. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      });
+    },
+    (errors) => {
+      const invalid = firstInvalidField(errors);
+      if (invalid) focusField(invalid === 'images' ? 'photos' : invalid);
+    },
+  );
+
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (uploads.uploading || save.isPending) return;
-    const invalid = firstInvalidField(form.validate());
-    if (invalid) {
-      focusField(invalid === 'images' ? 'photos' : invalid);
+    if (uploads.uploading || save.isPending) {
+      event.preventDefault();
       return;
     }
-    save.mutate(toListingInput(form.values, photosForSave(uploads.list)), {
-      onSuccess: () => {
-        clearDraft(key);
-        toast({
-          title: 'Success',
-          description: editId === null ? 'Your listing has been submitted for review' : 'Your listing has been updated',
-        });
-        if (editId === null) {
-          form.replace(emptyListingValues(user));
-          uploads.replace(emptyPhotoList);
-          setPhotoBaseline(emptyPhotoList);
-        }
-        navigate('/dashboard');
-      },
-      onError: (error) => {
-        if (isUnauthorized(error)) {
-          // The draft stays, so the seller finds the form as they left it after signing in again.
-          toast({ title: 'Unauthorized', description: 'You need to be logged in to manage listings', variant: 'destructive' });
-          redirectToLogin();
-          return;
-        }
-        form.showServerErrors(apiFieldErrors(error));
-        toast({
-          title: 'Error',
-          description: editId === null ? 'Failed to create listing. Please try again.' : 'Failed to update listing. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
+    void publish(event);
   }
 
   function cancel() {
@@ -142,7 +168,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
       <LocationSection form={form} />
       <DocumentationSection form={form} />
       <DescriptionFeaturesSection form={form} generating={generatingFeatures} />
-      <PhotosSection uploads={uploads} error={form.errors.images} />
+      <PhotosSection uploads={uploads} error={photosError} />
       <ContactSection form={form} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">

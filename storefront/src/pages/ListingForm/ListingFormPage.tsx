@@ -1,13 +1,13 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { vehicleIdSchema } from '@contract/listings';
-import { buttonClass } from '../../app/ui/buttonStyles';
 import { useRequireSignIn } from '../../features/auth/useRequireSignIn';
 import { useVehicle } from '../../features/vehicles/vehicleQueries';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { buttonClass } from '../../ui/buttonStyles';
 import { FormSkeleton } from './FormSkeleton';
 import { ListingForm } from './ListingForm';
 
-/** The listing to edit: /edit-listing/{id} or /create-listing?edit={id} (both readings of spec section 2). */
+/** The listing to edit: /edit-listing/{id} or /create-listing?edit={id} (the dashboard links to either). */
 function useEditId(): { editId: number | null; invalid: boolean } {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
@@ -19,7 +19,7 @@ function useEditId(): { editId: number | null; invalid: boolean } {
 
 /** /create-listing, /edit-listing/{id}, /create-listing?edit={id}: signed-in sellers only. */
 export default function ListingFormPage() {
-  // Spec sections 6 and 8: a visitor is told, then sent to sign in (and brought back here) after 500 ms.
+  // A visitor is told, then sent to sign in (and brought back here) after 500 ms.
   const { user, isLoading } = useRequireSignIn({
     title: 'Unauthorized',
     description: 'You need to be logged in to create a listing',

@@ -1,9 +1,9 @@
-import type { ListingFormState } from '../../features/listings/useListingForm';
+import type { ListingFormApi } from '../../features/listings/listingFormEdits';
 import { FormSection } from './FormSection';
 import { TextInputField } from './TextInputField';
 
 /** Location Information: where the car is. The ZIP code places it in radius searches. */
-export function LocationSection({ form }: { form: ListingFormState }) {
+export function LocationSection({ form }: { form: ListingFormApi }) {
   return (
     <FormSection title="Location Information">
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { CloseIcon } from '../../app/ui/icons';
-import { useModalDialog } from '../../app/ui/useModalDialog';
+import { buttonClass } from '../../ui/buttonStyles';
+import { CloseIcon } from '../../ui/icons';
+import { useModalDialog } from '../../ui/useModalDialog';
 
 const angles = [
   'Front angled view',
@@ -16,7 +16,7 @@ const angles = [
 ];
 
 /**
- * 'How to Upload Photos' (spec section 2): the nine angles and the required note on damage. A modal <dialog>:
+ * 'How to Upload Photos': the nine angles and the required note on damage. A modal <dialog>:
  * focus stays inside, Escape closes it and focus returns to the button.
  */
 export function PhotoAnglesDialog() {

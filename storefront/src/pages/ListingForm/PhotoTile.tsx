@@ -1,8 +1,7 @@
 import type { DragEvent } from 'react';
-import { ChevronLeftGlyph, ChevronRightGlyph, StarGlyph } from './glyphs';
-import { CloseIcon } from '../../app/ui/icons';
 import { VehiclePhoto } from '../../features/photos/VehiclePhoto';
 import { cn } from '../../lib/cn';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, StarIcon } from '../../ui/icons';
 
 /** The data type a dragged photo carries, so the upload area can tell a reorder from dropped files. */
 export const PHOTO_DRAG_TYPE = 'application/x-listing-photo';
@@ -72,7 +71,7 @@ export function PhotoTile({ url, index, count, isCover, onMove, onMakeCover, onR
           onClick={onMakeCover}
           className={cn(iconButton, isCover && 'text-accent')}
         >
-          <StarGlyph filled={isCover} className="size-5" />
+          <StarIcon fill={isCover ? 'currentColor' : 'none'} className="size-5" />
         </button>
         <button type="button" aria-label={`Remove ${position.toLowerCase()}`} onClick={onRemove} className={iconButton}>
           <CloseIcon className="size-5" />
@@ -86,7 +85,7 @@ export function PhotoTile({ url, index, count, isCover, onMove, onMakeCover, onR
           onClick={() => onMove(index, index - 1)}
           className={iconButton}
         >
-          <ChevronLeftGlyph className="size-5" />
+          <ChevronLeftIcon className="size-5" />
         </button>
         <button
           type="button"
@@ -95,7 +94,7 @@ export function PhotoTile({ url, index, count, isCover, onMove, onMakeCover, onR
           onClick={() => onMove(index, index + 1)}
           className={iconButton}
         >
-          <ChevronRightGlyph className="size-5" />
+          <ChevronRightIcon className="size-5" />
         </button>
       </div>
     </li>

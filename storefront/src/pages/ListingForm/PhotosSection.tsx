@@ -1,18 +1,18 @@
 import { useId, useState, type DragEvent } from 'react';
 import { photosPerListing } from '@contract/media';
-import type { PhotoUploads } from '../../features/photos/usePhotoUploads';
 import { photoMessages } from '../../features/photos/photoMessages';
+import type { PhotoUploads } from '../../features/photos/usePhotoUploads';
 import { cn } from '../../lib/cn';
+import { AlertIcon, UploadIcon } from '../../ui/icons';
 import { FormSection } from './FormSection';
-import { AlertGlyph, UploadGlyph } from './glyphs';
 import { PhotoAnglesDialog } from './PhotoAnglesDialog';
-import { PHOTO_DRAG_TYPE, PhotoTile } from './PhotoTile';
+import { PhotoTile } from './PhotoTile';
 
 const ACCEPT = 'image/*,.heic,.heif';
 
 /**
  * Photos: the upload area (drop or click), the counter, and the photos to arrange. The chooser is disabled while
- * uploading and at 10 photos (spec section 4); the module in features/photos does the checking and sending.
+ * uploading and at 10 photos; the module in features/photos does the checking and sending.
  */
 export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error?: string }) {
   const inputId = useId();
@@ -45,7 +45,7 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
     >
       {uploads.issue && (
         <div role="alert" className="mb-4 flex gap-3 rounded-md border border-danger bg-danger-soft p-4 text-sm">
-          <AlertGlyph className="mt-0.5 size-5 shrink-0 text-danger" />
+          <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
           <div>
             <p className="font-semibold text-danger">{photoMessages.issueTitle}</p>
             <p className="mt-1 text-ink">{uploads.issue}</p>
@@ -85,7 +85,7 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
             canAdd ? 'cursor-pointer' : 'cursor-not-allowed',
           )}
         >
-          <UploadGlyph className="size-8 text-muted" />
+          <UploadIcon className="size-8 text-muted" />
           <span className="text-sm font-semibold text-ink">
             {uploading ? 'Uploading photos...' : count >= photosPerListing ? 'Photo limit reached' : 'Drag photos here or click to upload'}
           </span>

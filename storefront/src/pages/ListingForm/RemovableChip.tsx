@@ -1,4 +1,4 @@
-import { CloseIcon } from '../../app/ui/icons';
+import { CloseIcon } from '../../ui/icons';
 
 /** A chosen entry (a feature, a service) with its own remove button, named for screen readers. */
 export function RemovableChip({ label, onRemove }: { label: string; onRemove: () => void }) {

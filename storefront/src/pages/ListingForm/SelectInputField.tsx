@@ -1,10 +1,16 @@
+import { useController } from 'react-hook-form';
+import { editFields, type ListingFormApi } from '../../features/listings/listingFormEdits';
 import type { TextField } from '../../features/listings/listingFormValues';
-import type { ListingFormState } from '../../features/listings/useListingForm';
-import { FormField } from './FormField';
-import { SelectControl, type Choice } from './SelectControl';
+import { Field } from '../../ui/Field';
+import { SelectControl } from '../../ui/SelectField';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 interface SelectInputFieldProps {
-  form: ListingFormState;
+  form: ListingFormApi;
   name: TextField;
   label: string;
   placeholder: string;
@@ -16,23 +22,32 @@ interface SelectInputFieldProps {
   onSelect?: (value: string) => void;
 }
 
-/** A select of the listing form, bound to its value and error. */
+/** A select of the listing form, with a placeholder option, bound to its value and error. */
 export function SelectInputField({ form, name, label, placeholder, choices, required, hint, disabled, onSelect }: SelectInputFieldProps) {
-  const error = form.errors[name];
+  const { field, fieldState } = useController({ name, control: form.control });
+  const error = fieldState.error?.message;
   return (
-    <FormField label={label} required={required} hint={hint} error={error}>
+    <Field label={label} required={required} hint={hint} error={error}>
       {(wiring) => (
         <SelectControl
           {...wiring}
           name={name}
-          placeholder={placeholder}
-          choices={choices}
-          value={form.values[name]}
+          value={field.value}
           disabled={disabled}
           invalid={Boolean(error)}
-          onChange={(event) => (onSelect ? onSelect(event.target.value) : form.setField(name, event.target.value))}
-        />
+          onChange={(event) => (onSelect ? onSelect(event.target.value) : editFields(form, { [name]: event.target.value }))}
+        >
+          <option value="">{placeholder}</option>
+          {choices.map((choice) => {
+            const { value, label: text } = typeof choice === 'string' ? { value: choice, label: choice } : choice;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </SelectControl>
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -1,12 +1,13 @@
 import type { InputHTMLAttributes } from 'react';
+import { useController } from 'react-hook-form';
+import { editFields, type ListingFormApi } from '../../features/listings/listingFormEdits';
 import type { TextField } from '../../features/listings/listingFormValues';
-import type { ListingFormState } from '../../features/listings/useListingForm';
-import { controlClass, FormField } from './FormField';
+import { controlClass, Field } from '../../ui/Field';
 
 type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength'>;
 
 interface TextInputFieldProps extends InputProps {
-  form: ListingFormState;
+  form: ListingFormApi;
   name: TextField;
   label: string;
   required?: boolean;
@@ -16,20 +17,21 @@ interface TextInputFieldProps extends InputProps {
 
 /** A one-line text field of the listing form, bound to its value and error. */
 export function TextInputField({ form, name, label, required, hint, className, autoComplete = 'off', ...input }: TextInputFieldProps) {
-  const error = form.errors[name];
+  const { field, fieldState } = useController({ name, control: form.control });
+  const error = fieldState.error?.message;
   return (
-    <FormField label={label} required={required} hint={hint} error={error} className={className}>
+    <Field label={label} required={required} hint={hint} error={error} className={className}>
       {(wiring) => (
         <input
           {...wiring}
           {...input}
           name={name}
           autoComplete={autoComplete}
-          value={form.values[name]}
-          onChange={(event) => form.setField(name, event.target.value)}
+          value={field.value}
+          onChange={(event) => editFields(form, { [name]: event.target.value })}
           className={controlClass(Boolean(error), 'h-11')}
         />
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyListingValues } from '../../features/listings/listingFormValues';
-import { useListingForm } from '../../features/listings/useListingForm';
+import { emptyListingValues, type ListingFormValues } from '../../features/listings/listingFormValues';
 import { VehicleInfoSection } from './VehicleInfoSection';
 
 afterEach(cleanup);
 
 function Harness() {
-  const form = useListingForm({ ...emptyListingValues(), bodyType: 'coupe' }, []);
+  const form = useForm<ListingFormValues>({ defaultValues: { ...emptyListingValues(), bodyType: 'coupe' } });
   return <VehicleInfoSection form={form} />;
 }
 

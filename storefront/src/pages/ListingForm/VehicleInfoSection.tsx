@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { listingMakes } from '@contract/catalog/makes';
 import { bodyTypes, conditions, drivetrains, fuelTypes, listingYears, transmissions } from '@contract/catalog/listingOptions';
-import { modelChoices, trimChoices, withCurrent } from '../../features/listings/catalogSelects';
+import { optionLabel } from '@contract/format';
+import { modelChoices, trimChoices, withCurrent, withMake, withModel } from '../../features/listings/catalogSelects';
+import { editFields, type ListingFormApi } from '../../features/listings/listingFormEdits';
 import type { TextField } from '../../features/listings/listingFormValues';
-import { optionLabel } from '../../features/vehicles/vehicleFormat';
-import type { ListingFormState } from '../../features/listings/useListingForm';
 import { FormSection } from './FormSection';
 import { SelectInputField } from './SelectInputField';
 import { TextInputField } from './TextInputField';
@@ -12,16 +13,17 @@ import { TextInputField } from './TextInputField';
 const labelled = (values: readonly string[], current: string) =>
   withCurrent(values, current).map((value) => ({ value, label: optionLabel(value) }));
 
-const specSelects: ReadonlyArray<{ name: TextField; label: string; values: readonly string[] }> = [
-  { name: 'bodyType', label: 'Body Type', values: bodyTypes },
-  { name: 'fuelType', label: 'Fuel Type', values: fuelTypes },
-  { name: 'transmission', label: 'Transmission', values: transmissions },
-  { name: 'drivetrain', label: 'Drivetrain', values: drivetrains },
+const specSelects: ReadonlyArray<{ name: TextField; label: string; options: readonly string[] }> = [
+  { name: 'bodyType', label: 'Body Type', options: bodyTypes },
+  { name: 'fuelType', label: 'Fuel Type', options: fuelTypes },
+  { name: 'transmission', label: 'Transmission', options: transmissions },
+  { name: 'drivetrain', label: 'Drivetrain', options: drivetrains },
 ];
 
 /** Vehicle Information: the catalogue's dependent selects, then the numbers, condition, specs and colours. */
-export function VehicleInfoSection({ form }: { form: ListingFormState }) {
-  const { make, model, trim, year, condition } = form.values;
+export function VehicleInfoSection({ form }: { form: ListingFormApi }) {
+  const values = useWatch({ control: form.control });
+  const { make = '', model = '', trim = '', year = '', condition = '' } = values;
   const years = useMemo(() => listingYears().map(String), []);
   const trims = trimChoices(make, model, trim);
   const modelChosen = make !== '' && model !== '';
@@ -36,7 +38,7 @@ export function VehicleInfoSection({ form }: { form: ListingFormState }) {
           required
           placeholder="Select make"
           choices={withCurrent(listingMakes, make)}
-          onSelect={form.chooseMake}
+          onSelect={(next) => editFields(form, withMake(form.getValues(), next))}
         />
         <SelectInputField
           form={form}
@@ -46,7 +48,7 @@ export function VehicleInfoSection({ form }: { form: ListingFormState }) {
           placeholder={make ? 'Select model' : 'Choose make first'}
           choices={modelChoices(make, model)}
           disabled={!make}
-          onSelect={form.chooseModel}
+          onSelect={(next) => editFields(form, withModel(form.getValues(), next))}
         />
         {/* A model the catalogue lists no trims for: the seller types the trim. */}
         {modelChosen && trims.length === 0 ? (
@@ -79,14 +81,14 @@ export function VehicleInfoSection({ form }: { form: ListingFormState }) {
           placeholder="Select condition"
           choices={labelled(conditions, condition)}
         />
-        {specSelects.map(({ name, label, values }) => (
+        {specSelects.map(({ name, label, options }) => (
           <SelectInputField
             key={name}
             form={form}
             name={name}
             label={label}
             placeholder={`Select ${label.toLowerCase()}`}
-            choices={labelled(values, form.values[name] as string)}
+            choices={labelled(options, values[name] ?? '')}
           />
         ))}
         <TextInputField form={form} name="exteriorColor" label="Exterior Color" placeholder="e.g. Alpine White" />

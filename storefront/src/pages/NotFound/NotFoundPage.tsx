@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../app/ui/buttonStyles';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { buttonClass } from '../../ui/buttonStyles';
 
-/** Any path the router does not know (spec section 2 and 8 "Routing"). */
+/** Any path the router does not know. */
 export default function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (

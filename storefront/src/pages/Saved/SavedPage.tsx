@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { LoadError } from '../../app/ui/LoadError';
-import { HeartIcon } from '../../app/ui/icons';
 import { useSavedVehicles } from '../../features/saved/useSavedVehicles';
 import { VehicleGrid } from '../../features/vehicles/VehicleGrid';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { buttonClass } from '../../ui/buttonStyles';
+import { HeartIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 
 /** /saved: the cars saved in this browser (localStorage), reachable from the header and the dashboard. */
 export default function SavedPage() {

@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { FilterIcon } from '../../app/ui/icons';
-import { SideSheet } from '../../app/ui/SideSheet';
-import { useMediaQuery } from '../../app/ui/useMediaQuery';
 import { BrandChips } from '../../features/search/BrandChips';
 import { FilterPanel } from '../../features/search/FilterPanel';
 import { HeaderSearchBar } from '../../features/search/HeaderSearchBar';
@@ -12,6 +8,10 @@ import { useSearchFilters } from '../../features/search/useSearchFilters';
 import { searchQueryOptions } from '../../features/search/useVehicleSearch';
 import { queryClient } from '../../lib/api';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { buttonClass } from '../../ui/buttonStyles';
+import { FilterIcon } from '../../ui/icons';
+import { SideSheet } from '../../ui/SideSheet';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { SearchResults } from './SearchResults';
 
 // Opened at /search: start reading the results as soon as this code arrives, while React builds the page, rather
@@ -21,9 +21,9 @@ if (/^\/search\/?$/i.test(window.location.pathname)) {
 }
 
 /**
- * /search (spec section 2): both readings on one screen. Variant A's search bar, brand chips, filter sidebar (a
- * drawer on narrow screens), sort, count and Load More; variant B's make and model selects (in the filters, read
- * from and written to the query string), its result text and Clear Search.
+ * /search: the search bar, brand chips, filter sidebar (a drawer on narrow screens), sort, count and Load More;
+ * make and model selects in the filters (read from and written to the query string), the result text and Clear
+ * Search.
  */
 export default function SearchPage() {
   usePageTitle('Search Vehicles');

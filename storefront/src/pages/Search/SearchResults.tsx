@@ -1,10 +1,10 @@
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { SearchIcon } from '../../app/ui/icons';
+import { formatCount } from '@contract/format';
 import { PAGE_SIZE, type SearchFilters } from '../../features/search/searchQuery';
 import { useVehicleSearch } from '../../features/search/useVehicleSearch';
-import { formatCount } from '../../features/vehicles/vehicleFormat';
 import { VehicleGrid } from '../../features/vehicles/VehicleGrid';
 import { errorMessage } from '../../lib/api';
+import { buttonClass } from '../../ui/buttonStyles';
+import { SearchIcon } from '../../ui/icons';
 
 interface SearchResultsProps {
   filters: SearchFilters;

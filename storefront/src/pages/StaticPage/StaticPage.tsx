@@ -1,18 +1,18 @@
 import type { ContentPageSlug } from '@contract/pages';
 import { Link } from 'react-router-dom';
-import { PageLoader } from '../../app/layout/PageLoader';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { LoadError } from '../../app/ui/LoadError';
 import { ContactButtons } from '../../features/pages/ContactButtons';
 import { FaqList } from '../../features/pages/FaqList';
 import { RichText } from '../../features/pages/RichText';
 import { usePage } from '../../features/pages/usePage';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { buttonClass } from '../../ui/buttonStyles';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
 import NotFoundPage from '../NotFound/NotFoundPage';
 
 /**
- * How it works, Financing, FAQ and Privacy policy (spec section 2, "Static pages"): the words come from the CMS's
- * Pages collection; the calls to action the spec fixes (call and text the provider) are part of the screen.
+ * How it works, Financing, FAQ and Privacy policy: the words come from the CMS's
+ * Pages collection; the fixed calls to action (call and text the provider) are part of the screen.
  */
 export default function StaticPage({ slug }: { slug: ContentPageSlug }) {
   const page = usePage(slug);

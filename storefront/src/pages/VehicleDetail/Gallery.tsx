@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../app/ui/icons';
 import { VehiclePhoto } from '../../features/photos/VehiclePhoto';
 import { cn } from '../../lib/cn';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
-/** Next index in a gallery of `count` photos; wraps at both ends (spec section 4). */
+/** Next index in a gallery of `count` photos; wraps at both ends. */
 export function wrapIndex(index: number, count: number): number {
   return count === 0 ? 0 : ((index % count) + count) % count;
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { priceNumber } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
 import { defaultFilters } from '../../features/search/searchQuery';
 import { fetchSearchPage } from '../../features/search/useVehicleSearch';
-import { priceNumber } from '../../features/vehicles/vehicleFormat';
 import { VehicleGrid } from '../../features/vehicles/VehicleGrid';
 
-/** Spec sections 7 and 9: similar means within $5,000 of the price; at most 6, never the vehicle itself. */
+/** Similar means within $5,000 of the price; at most 6, never the vehicle itself. */
 export const SIMILAR_PRICE_RANGE = 5000;
 export const SIMILAR_MAX = 6;
 

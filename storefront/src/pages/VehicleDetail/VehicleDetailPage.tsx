@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import { dealSummary } from '@contract/deals';
-import { PageLoader } from '../../app/layout/PageLoader';
-import { Badge } from '../../app/ui/Badge';
-import { buttonClass } from '../../app/ui/buttonStyles';
-import { LoadError } from '../../app/ui/LoadError';
-import { MapPinIcon, ShareIcon, StarIcon } from '../../app/ui/icons';
+import { formatPrice, priceNumber, vehicleLocation, vehicleName, vehicleTitle } from '@contract/format';
 import { PaymentEstimator } from '../../features/financing/PaymentEstimator';
 import { SaveButton } from '../../features/saved/SaveButton';
 import { DealBadge } from '../../features/vehicles/DealBadge';
-import { formatPrice, priceNumber, vehicleLocation, vehicleName, vehicleTitle } from '../../features/vehicles/vehicleFormat';
 import { useVehicle } from '../../features/vehicles/vehicleQueries';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { Badge } from '../../ui/Badge';
+import { buttonClass } from '../../ui/buttonStyles';
+import { MapPinIcon, ShareIcon, StarIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
 import { ContactPanel } from './ContactPanel';
 import { Gallery } from './Gallery';
 import { shareLink } from './share';
@@ -18,7 +18,7 @@ import { SimilarVehicles } from './SimilarVehicles';
 import { VehicleFacts } from './VehicleFacts';
 import { VehicleNotFound } from './VehicleNotFound';
 
-/** /vehicles/{id} and /vehicle/{id} (spec section 2): everything a buyer needs to decide to get in touch. */
+/** /vehicles/{id} and /vehicle/{id}: everything a buyer needs to decide to get in touch. */
 export default function VehicleDetailPage() {
   const { id } = useParams();
   const query = useVehicle(id);

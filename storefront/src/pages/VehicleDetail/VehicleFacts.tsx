@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { formatCount, formatMileage, optionLabel } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
-import { formatCount, formatMileage, optionLabel } from '../../features/vehicles/vehicleFormat';
 
 function FactList({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
   // An id without spaces: aria-labelledby reads a space as a list of ids ("Vehicle details" named nothing).
@@ -22,7 +22,7 @@ function FactList({ title, facts }: { title: string; facts: [string, ReactNode][
   );
 }
 
-/** Details, specifications, colours, features, description and views of a listing (spec section 2). */
+/** Details, specifications, colours, features, description and views of a listing. */
 export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   return (
     <div className="space-y-8">

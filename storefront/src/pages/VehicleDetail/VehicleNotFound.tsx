@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../app/ui/buttonStyles';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { buttonClass } from '../../ui/buttonStyles';
 
-/** A vehicle that does not exist or is not published (spec section 8, "Vehicle detail"). */
+/** A vehicle that does not exist or is not published. */
 export function VehicleNotFound() {
   usePageTitle('Vehicle Not Found');
   return (

@@ -19,7 +19,7 @@ function copyWithSelection(text: string): boolean {
 }
 
 /**
- * Share a vehicle (spec section 8, "Share"): the native share sheet where there is one ('Shared successfully!'),
+ * Share a vehicle: the native share sheet where there is one ('Shared successfully!'),
  * otherwise copy the link ('Link copied to clipboard!'), with a fallback copy ('Link copied!').
  */
 export async function shareLink(title: string, url: string): Promise<void> {

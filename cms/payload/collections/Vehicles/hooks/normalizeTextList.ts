@@ -1,4 +1,4 @@
-/** Entries are trimmed; empty ones and duplicates (ignoring case) are dropped (spec section 5). */
+/** Entries are trimmed; empty ones and duplicates (ignoring case) are dropped. */
 import type { FieldHook } from 'payload';
 
 export function normalizeTextList(value: unknown): unknown {

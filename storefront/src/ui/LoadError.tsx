@@ -1,4 +1,4 @@
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../lib/api';
 import { buttonClass } from './buttonStyles';
 
 /** A read that failed (server down, network gone): what happened and a way to try again, never a blank page. */

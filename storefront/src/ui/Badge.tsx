@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 const tones = {
   /** Featured listings: the one accent, as prices' emphasis. */

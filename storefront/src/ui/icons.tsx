@@ -197,3 +197,19 @@ export const CheckBadgeIcon = (props: IconProps) => (
     <path d="M8.5 12.5l2.5 2.5 4.5-5" />
   </Icon>
 );
+
+export const UploadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 16V4" />
+    <path d="M7 9l5-5 5 5" />
+    <path d="M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+  </Icon>
+);
+
+export const AlertIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l10 18H2z" />
+    <path d="M12 10v4" />
+    <path d="M12 17.5v.5" />
+  </Icon>
+);

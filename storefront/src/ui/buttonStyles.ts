@@ -2,7 +2,7 @@
  * Button looks shared by <button>, <Link> and <a>. The accent variant is reserved for the primary seller action
  * ('Sell Your Car' and its kin); everything else is neutral.
  */
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 const base =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors ' +

@@ -1,13 +1,15 @@
 /**
- * How a listing reads on screen (spec section 9): prices in whole US dollars, mileage with thousands separators
- * and "mi", titles as "year make model". Bad values never throw: a screen shows a dash instead.
+ * How a listing reads on screen, in the storefront and the admin console alike: prices in whole US dollars,
+ * mileage with thousands separators, titles as "year make model". Bad values never throw: a screen shows a dash.
+ * Pure functions (Intl only, no DOM), so any screen can use them.
  */
-import type { Vehicle } from '@contract/listings';
+import type { Vehicle } from './listings.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const nearby = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** A price as the API sends it ("68900.00"), or as a seller typed it ("$68,900"), as a number; NaN if neither. */
+/** A price as the API sends it ("68900.00"), as a seller typed it ("$68,900") or as a number; NaN if none of these. */
 export function priceNumber(price: string | number | null | undefined): number {
   if (typeof price === 'number') return price;
   if (typeof price !== 'string') return Number.NaN;
@@ -15,16 +17,21 @@ export function priceNumber(price: string | number | null | undefined): number {
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
+/** "$68,900": no cents. */
 export function formatPrice(price: string | number | null | undefined): string {
   const value = priceNumber(price);
   return Number.isFinite(value) ? dollars.format(value) : '—';
 }
 
-export function formatMileage(mileage: number | null | undefined): string {
-  return typeof mileage === 'number' && Number.isFinite(mileage) ? `${whole.format(mileage)} mi` : '—';
+export interface MileageFormat {
+  /** "mi" (cards, detail page) or "miles" (the admin tables, which have room for the word). */
+  unit?: 'mi' | 'miles';
 }
 
-const nearby = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/** "18,500 mi", or "18,500 miles" with `unit: 'miles'`. */
+export function formatMileage(mileage: number | null | undefined, { unit = 'mi' }: MileageFormat = {}): string {
+  return typeof mileage === 'number' && Number.isFinite(mileage) ? `${whole.format(mileage)} ${unit}` : '—';
+}
 
 /** Miles from the searched location: tenths close by ('3.4 mi away'), whole miles further out ('1,204 mi away'). */
 export function formatDistance(miles: number | null | undefined): string {
@@ -32,11 +39,12 @@ export function formatDistance(miles: number | null | undefined): string {
   return `${(miles < 10 ? nearby : whole).format(miles)} mi away`;
 }
 
+/** "1,204": counts of listings, views, results. */
 export function formatCount(value: number): string {
   return whole.format(value);
 }
 
-/** 'year make model', the card's and the toasts' name for a car. */
+/** 'year make model', the name of a car on cards, in toasts and in the admin lists; a missing part is left out. */
 export function vehicleName(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
   return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
 }
@@ -71,4 +79,10 @@ export function optionLabel(value: string | null | undefined): string {
   if (known) return known;
   const words = value.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A timestamp as the viewer's own local date (the admin's Submitted column). */
+export function formatLocalDate(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString() : '—';
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 /**
- * Scroll-reveal (spec section 2): a section fades and rises into place as it enters the viewport. Only opacity and
+ * Scroll-reveal: a section fades and rises into place as it enters the viewport. Only opacity and
  * transform change, so nothing shifts the layout; with reduced motion it is simply there.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {

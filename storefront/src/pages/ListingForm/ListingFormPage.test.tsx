@@ -2,9 +2,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@contract/api';
-import ListingFormPage from '../../pages/ListingForm/ListingFormPage';
+import { useRequireSignIn } from '../../features/auth/useRequireSignIn';
 import { advanceTimers, clearToasts, renderWithProviders, seller, stubFetch } from '../../testing/render';
-import { useRequireSignIn } from './useRequireSignIn';
+import ListingFormPage from './ListingFormPage';
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 

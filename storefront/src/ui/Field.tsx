@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldWiring {
@@ -9,27 +9,33 @@ export interface FieldWiring {
   'aria-required'?: true;
 }
 
-interface FormFieldProps {
+interface FieldProps {
   label: string;
-  /** Adds the red asterisk of spec section 5 (and tells screen readers). */
+  /** Adds a red asterisk to the label and tells screen readers (aria-required). */
   required?: boolean;
+  /** Hides the label visually (a compact bar); it stays the control's accessible name. */
+  hideLabel?: boolean;
+  /** Shown under the control while there is no error (e.g. a rule to follow). */
   hint?: string;
   error?: string;
+  /** Marks the control invalid without a message under it, for a form that says what is wrong in a toast. */
+  invalid?: boolean;
   className?: string;
+  /** The control itself (an input, a select, an input with a button), given the wiring to spread on it. */
   children: (wiring: FieldWiring) => ReactNode;
 }
 
 /**
  * A labelled control with its hint or error below, tied by aria-describedby so a screen reader reads the message
- * with the field. The error replaces the hint.
+ * with the field. The error replaces the hint; a form moves focus to its first invalid field, which reads it.
  */
-export function FormField({ label, required, hint, error, className, children }: FormFieldProps) {
+export function Field({ label, required, hideLabel, hint, error, invalid = Boolean(error), className, children }: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+      <label htmlFor={id} className={cn('mb-1.5 block text-sm font-medium text-ink', hideLabel && 'sr-only')}>
         {label}
         {required && (
           <span className="ml-0.5 text-accent" aria-hidden="true">
@@ -40,7 +46,7 @@ export function FormField({ label, required, hint, error, className, children }:
       {children({
         id,
         'aria-describedby': message ? messageId : undefined,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': invalid ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
       {message && (
@@ -52,7 +58,7 @@ export function FormField({ label, required, hint, error, className, children }:
   );
 }
 
-/** Inputs, selects and text areas of the form: one look, a visible border for errors, a calm disabled state. */
+/** Inputs, selects and text areas: one look, a visible border for errors, a calm disabled state. */
 export function controlClass(invalid: boolean, extra?: string): string {
   return cn(
     // scroll-mt: a field focused for its error is not hidden under the sticky header.

@@ -1,0 +1,39 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { controlClass, Field } from './Field';
+import { ChevronDownIcon } from './icons';
+
+interface SelectControlProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  invalid?: boolean;
+}
+
+/** A native select (keyboard, screen readers and the phone's own picker work as people expect) with a chevron. */
+export function SelectControl({ invalid = false, className, children, ...selectProps }: SelectControlProps) {
+  return (
+    <div className="relative">
+      <select {...selectProps} className={controlClass(invalid, `h-11 appearance-none pr-9 ${className ?? ''}`)}>
+        {children}
+      </select>
+      <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  /** Hide the label visually (it stays the select's accessible name), e.g. in a compact bar. */
+  hideLabel?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled select whose options the caller gives. */
+export function SelectField({ label, hideLabel, className, children, ...selectProps }: SelectFieldProps) {
+  return (
+    <Field label={label} hideLabel={hideLabel} className={className}>
+      {(wiring) => (
+        <SelectControl {...wiring} {...selectProps}>
+          {children}
+        </SelectControl>
+      )}
+    </Field>
+  );
+}
