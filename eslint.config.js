@@ -13,18 +13,38 @@ const cmsZones = [
   ...layer('cms/domain', [...cmsEntry, 'cms/http'], 'cms/domain is below cms/http'),
   ...layer('cms/payload', [...cmsEntry, 'cms/http', 'cms/domain'], 'cms/payload is below cms/domain'),
   ...layer('cms/platform', [...cmsEntry, 'cms/http', 'cms/domain', 'cms/payload'], 'cms/platform is the lowest layer'),
-  ...layer('contract', ['cms', 'seed', 'storefront', 'admin-console'], 'contract/ is shared: it imports none of its users'),
+  ...layer(
+    'contract',
+    ['cms', 'seed', 'storefront', 'admin-console'],
+    'contract/ is shared: it imports none of its users',
+  ),
 ];
 const storefrontZones = [
   ...layer('storefront/src/pages', ['storefront/src/app'], 'pages are composed by app/, not the reverse'),
   ...layer('storefront/src/features', ['storefront/src/app', 'storefront/src/pages'], 'features sit below pages'),
-  ...layer('storefront/src/ui', ['storefront/src/app', 'storefront/src/pages', 'storefront/src/features'], 'ui/ is shared'),
-  ...layer('storefront/src/lib', ['storefront/src/app', 'storefront/src/pages', 'storefront/src/features'], 'lib/ is shared'),
+  ...layer(
+    'storefront/src/ui',
+    ['storefront/src/app', 'storefront/src/pages', 'storefront/src/features'],
+    'ui/ is shared',
+  ),
+  ...layer(
+    'storefront/src/lib',
+    ['storefront/src/app', 'storefront/src/pages', 'storefront/src/features'],
+    'lib/ is shared',
+  ),
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'media/**', 'cms/payload/payload-types.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'media/**',
+      'cms/payload/payload-types.ts',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -34,7 +54,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...cmsZones, ...storefrontZones] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -43,7 +66,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through cms/platform/config/env.ts' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through cms/platform/config/env.ts',
+        },
       ],
     },
   },

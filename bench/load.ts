@@ -7,7 +7,9 @@ import { parseArgs } from 'node:util';
 import { startDemoServer } from './demoServer.ts';
 import { formatReport, prepareActors, runTraffic } from './load/traffic.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string' }, concurrency: { type: 'string' }, sellers: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string' }, concurrency: { type: 'string' }, sellers: { type: 'string' } },
+});
 const seconds = Number(values.seconds ?? 60);
 const concurrency = Number(values.concurrency ?? 64);
 const sellers = Number(values.sellers ?? 64);
@@ -15,10 +17,18 @@ const sellers = Number(values.sellers ?? 64);
 const demo = await startDemoServer('load', { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' });
 const { server } = demo;
 try {
-  const search = (await (await fetch(`${server.baseUrl}/api/vehicles/search?limit=100`)).json()) as { vehicles: { id: number }[] };
+  const search = (await (await fetch(`${server.baseUrl}/api/vehicles/search?limit=100`)).json()) as {
+    vehicles: { id: number }[];
+  };
   const target = { baseUrl: server.baseUrl, origin: server.baseUrl };
-  const actors = await prepareActors(target, sellers, search.vehicles.map((vehicle) => vehicle.id));
-  console.log(`Server ready; ${actors.publicIds.length} public listings, ${sellers} signed-in sellers. Running ${seconds} s at concurrency ${concurrency}...`);
+  const actors = await prepareActors(
+    target,
+    sellers,
+    search.vehicles.map((vehicle) => vehicle.id),
+  );
+  console.log(
+    `Server ready; ${actors.publicIds.length} public listings, ${sellers} signed-in sellers. Running ${seconds} s at concurrency ${concurrency}...`,
+  );
   const report = await runTraffic(target, actors, { concurrency, durationMs: seconds * 1000 });
   console.log(formatReport(report));
   process.exitCode = report.errors === 0 && report.serverErrors === 0 ? 0 : 1;

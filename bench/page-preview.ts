@@ -9,7 +9,9 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { startDemoServer } from './demoServer.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string' }, timeout: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, only: { type: 'string' }, timeout: { type: 'string' } },
+});
 const runs = Number(values.runs ?? 3);
 const only = values.only?.split(',');
 const timeoutMs = Number(values.timeout ?? 120) * 1000;
@@ -35,7 +37,9 @@ interface Case {
 
 const paragraph =
   'Every listing is reviewed by our team before it goes live. We check the photos, the price and the **details**, and we call the seller when something is unclear. See [financing](/financing).';
-const prose = Array.from({ length: 600 }, (_, index) => (index % 10 === 0 ? `## Section ${index / 10 + 1}` : paragraph)).join('\n\n').slice(0, MAX);
+const prose = Array.from({ length: 600 }, (_, index) => (index % 10 === 0 ? `## Section ${index / 10 + 1}` : paragraph))
+  .join('\n\n')
+  .slice(0, MAX);
 
 const cases: Case[] = [
   { name: 'prose', what: 'a long page: headings and paragraphs with bold and links', markdown: prose },
@@ -44,7 +48,12 @@ const cases: Case[] = [
   { name: 'list', what: "'- x\\n' x 25,000 (one list)", markdown: fill('- x\n') },
   { name: 'fences', what: "'```\\n' x 25,000", markdown: fill('```\n') },
   { name: 'links', what: "'[a](/x) ' x 12,500 on one line", markdown: fill('[a](/x) ') },
-  { name: 'replace-blocks', what: '16,000 new blocks over 16,000 others', markdown: numbered('b'), before: numbered('a') },
+  {
+    name: 'replace-blocks',
+    what: '16,000 new blocks over 16,000 others',
+    markdown: numbered('b'),
+    before: numbered('a'),
+  },
   { name: 'emphasis', what: "'*a ' x 33,333 on one line", markdown: fill('*a ') },
 ].filter((entry) => !only || only.includes(entry.name));
 
@@ -65,7 +74,10 @@ function pollHealth(): { stop(): Promise<number> } {
     while (running) {
       sent = performance.now();
       waiting = true;
-      await fetch(`${baseUrl}/api/health`, { signal: abort.signal }).then((response) => response.arrayBuffer(), () => undefined);
+      await fetch(`${baseUrl}/api/health`, { signal: abort.signal }).then(
+        (response) => response.arrayBuffer(),
+        () => undefined,
+      );
       waiting = false;
       if (running) longest = Math.max(longest, performance.now() - sent);
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -135,8 +147,14 @@ try {
     body: JSON.stringify({ email: 'admin@marquee.test', password: 'admin-demo-2026' }),
   });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-  const pages = await call('GET', `/api/console/pages?filter=${encodeURIComponent(JSON.stringify({ slug: 'how-it-works' }))}`);
+  cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const pages = await call(
+    'GET',
+    `/api/console/pages?filter=${encodeURIComponent(JSON.stringify({ slug: 'how-it-works' }))}`,
+  );
   const page = pages.json[0] as { id: number; bodyMarkdown: string };
   const pageUrl = `/api/console/pages/${page.id}`;
 
@@ -150,7 +168,8 @@ try {
     const results: Record<'preview' | 'save' | 'view', Timed[]> = { preview: [], save: [], view: [] };
     for (let run = 0; run < runs && !wedged; run++) {
       const setup = await call('PUT', pageUrl, { bodyMarkdown: reset }).catch(() => undefined);
-      if (!setup || setup.status !== 200) console.log(`  setup: ${setup?.status ?? 'no answer'} ${setup?.json?.message ?? ''}`);
+      if (!setup || setup.status !== 200)
+        console.log(`  setup: ${setup?.status ?? 'no answer'} ${setup?.json?.message ?? ''}`);
       for (const kind of ['preview', 'save', 'view'] as const) {
         const result =
           kind === 'preview'
@@ -174,7 +193,9 @@ try {
   }
   if (!wedged) await call('PUT', pageUrl, { bodyMarkdown: page.bodyMarkdown });
   const health = await timed('GET', '/api/health').catch(() => undefined);
-  console.log(`\nafter: health ${health && health.status === 200 ? `answers in ${health.ms.toFixed(1)} ms` : 'does not answer'}`);
+  console.log(
+    `\nafter: health ${health && health.status === 200 ? `answers in ${health.ms.toFixed(1)} ms` : 'does not answer'}`,
+  );
 } finally {
   await demo.close();
 }

@@ -53,9 +53,13 @@ function targetFor(query: BenchQuery): number {
 
 function header(): void {
   const [one, five, fifteen] = os.loadavg();
-  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`);
+  console.log(
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`,
+  );
   console.log(`load average at start: ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} (1, 5, 15 min)`);
-  console.log(`listings: ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s per run after ${load.warmupSeconds} s of warm-up`);
+  console.log(
+    `listings: ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s per run after ${load.warmupSeconds} s of warm-up`,
+  );
 }
 
 /**
@@ -63,16 +67,20 @@ function header(): void {
  * pools connect, PostgreSQL's caches fill): every path is driven a while, unmeasured, before any measurement.
  */
 async function warmUp(baseUrl: string, paths: RequestOf[]): Promise<void> {
-  for (const pathOf of paths) await measure(baseUrl, pathOf, { ...load, warmupSeconds: 0, durationSeconds: WARM_UP_SECONDS });
+  for (const pathOf of paths)
+    await measure(baseUrl, pathOf, { ...load, warmupSeconds: 0, durationSeconds: WARM_UP_SECONDS });
 }
 const WARM_UP_SECONDS = 4;
 
 async function explainCheck(url: string, queries: BenchQuery[]): Promise<boolean> {
   const plans = await explainQueries(url, queries);
-  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of every statement, cold caches of this process, N = ${n.toLocaleString('en-US')}:\n`);
+  console.log(
+    `\nEXPLAIN (ANALYZE, BUFFERS) of every statement, cold caches of this process, N = ${n.toLocaleString('en-US')}:\n`,
+  );
   console.log(planTable(plans));
   const scanning = plans.filter((plan) => plan.seqScan);
-  for (const plan of scanning) console.error(`FAIL: "${plan.query}" (${plan.statement}) reads vehicles with a Seq Scan`);
+  for (const plan of scanning)
+    console.error(`FAIL: "${plan.query}" (${plan.statement}) reads vehicles with a Seq Scan`);
   if (!scanning.length) console.log('\nno statement scans vehicles sequentially');
   return scanning.length === 0;
 }
@@ -84,8 +92,20 @@ const serverPeakMb: Partial<Record<TargetName, number>> = {};
  * Every query on (a), then on (c), then on (b): the app server's memory under our endpoints is measured before
  * Payload's REST API has grown its heap, and Payload's slow queries come last.
  */
-async function drive(url: string, dataDir: string, queries: BenchQuery[], targets: Record<TargetName, Target>, serverPid: number, apiKey: string): Promise<Measured[]> {
-  const measured: Measured[] = queries.map((query) => ({ query: query.name, p95Target: targetFor(query), results: {}, payloadNote: query.payloadNote }));
+async function drive(
+  url: string,
+  dataDir: string,
+  queries: BenchQuery[],
+  targets: Record<TargetName, Target>,
+  serverPid: number,
+  apiKey: string,
+): Promise<Measured[]> {
+  const measured: Measured[] = queries.map((query) => ({
+    query: query.name,
+    p95Target: targetFor(query),
+    results: {},
+    payloadNote: query.payloadNote,
+  }));
   const asIntegration = { Authorization: `users API-Key ${apiKey}` };
   const order: [TargetName, (query: BenchQuery) => RequestOf | null][] = [
     ['a /api', (query) => query.api],
@@ -98,10 +118,14 @@ async function drive(url: string, dataDir: string, queries: BenchQuery[], target
       if (!pathOf) continue;
       await untilDatabaseIdle(url);
       const cpu = () => ({ app: processCpuMs(targets[name].pid), db: postgresCpuMs(dataDir) });
-      const { result, peakMb } = await peakRssDuring(serverPid, () => measure(targets[name].baseUrl, pathOf, load, cpu));
+      const { result, peakMb } = await peakRssDuring(serverPid, () =>
+        measure(targets[name].baseUrl, pathOf, load, cpu),
+      );
       if (name !== 'c floor') serverPeakMb[name] = Math.max(serverPeakMb[name] ?? 0, peakMb);
       measured[index].results[name] = result;
-      console.log(`  ${query.name} / ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED` : ''}`);
+      console.log(
+        `  ${query.name} / ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED` : ''}`,
+      );
     }
   }
   return measured;
@@ -111,23 +135,43 @@ async function drive(url: string, dataDir: string, queries: BenchQuery[], target
  * Views the detail counts per request, on our server and the floor: every read by a new visitor, then one visitor
  * reading listings again (its own User-Agent this run, so none of its reads was counted before).
  */
-async function detailViews(url: string, targets: Record<'a /api' | 'c floor', Target>, detail: BenchQuery): Promise<void> {
+async function detailViews(
+  url: string,
+  targets: Record<'a /api' | 'c floor', Target>,
+  detail: BenchQuery,
+): Promise<void> {
   const seconds = Math.min(load.durationSeconds, 5);
   const oneVisitor = { 'User-Agent': `bench-one-visitor/${Date.now()}` };
   const lines: string[] = [];
-  for (const [name, requestOf] of [['a /api', detail.api], ['c floor', detail.floor]] as const) {
+  for (const [name, requestOf] of [
+    ['a /api', detail.api],
+    ['c floor', detail.floor],
+  ] as const) {
     const fresh = await viewsPerRequest(url, targets[name].baseUrl, requestOf, load.connections, seconds);
-    const same = await viewsPerRequest(url, targets[name].baseUrl, withHeaders(requestOf, oneVisitor), load.connections, seconds);
-    lines.push(`  ${viewsLine(`${name}, a new visitor each read`, fresh)}`, `  ${viewsLine(`${name}, one visitor`, same)}`);
+    const same = await viewsPerRequest(
+      url,
+      targets[name].baseUrl,
+      withHeaders(requestOf, oneVisitor),
+      load.connections,
+      seconds,
+    );
+    lines.push(
+      `  ${viewsLine(`${name}, a new visitor each read`, fresh)}`,
+      `  ${viewsLine(`${name}, one visitor`, same)}`,
+    );
   }
-  console.log(`\nviews counted per detail read (${seconds} s at concurrency ${load.connections}, once the batches are written):\n${lines.join('\n')}`);
+  console.log(
+    `\nviews counted per detail read (${seconds} s at concurrency ${load.connections}, once the batches are written):\n${lines.join('\n')}`,
+  );
 }
 
 async function mainRun(): Promise<boolean> {
   const database = await benchDatabase(root, n, Boolean(values.fresh));
   try {
     const only = values.only?.toLowerCase();
-    const queries = (await benchQueries(database.url)).filter((query) => !only || query.name.toLowerCase().includes(only));
+    const queries = (await benchQueries(database.url)).filter(
+      (query) => !only || query.name.toLowerCase().includes(only),
+    );
     const plansClean = await explainCheck(database.url, queries);
     if (values['explain-only']) return plansClean;
     const apiKey = await benchApiKey(root, database.url, database.dataDir);
@@ -135,20 +179,40 @@ async function mainRun(): Promise<boolean> {
     const floor = await startFloor(root, database.url);
     try {
       const idle = memoryMb(server.pid);
-      await warmUp(server.baseUrl, queries.map((query) => query.api));
-      await warmUp(floor.baseUrl, queries.map((query) => query.floor));
+      await warmUp(
+        server.baseUrl,
+        queries.map((query) => query.api),
+      );
+      await warmUp(
+        floor.baseUrl,
+        queries.map((query) => query.floor),
+      );
       console.log(`\nserver started: ${idle.now.toFixed(0)} MB resident\n`);
-      const measured = await drive(database.url, database.dataDir, queries, { 'a /api': server, 'b /cms-api': server, 'c floor': floor }, server.pid, apiKey);
+      const measured = await drive(
+        database.url,
+        database.dataDir,
+        queries,
+        { 'a /api': server, 'b /cms-api': server, 'c floor': floor },
+        server.pid,
+        apiKey,
+      );
       const memory = memoryMb(server.pid);
-      console.log(`\nN = ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s each:\n`);
+      console.log(
+        `\nN = ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s each:\n`,
+      );
       console.log(loadTable(measured));
       console.log('\nagainst the targets (a = our /api, b = Payload REST, c = floor):\n');
       console.log(ratioTable(measured));
       const underOurs = serverPeakMb['a /api'] ?? NaN;
-      console.log(`\nserver memory (resident): ${idle.now.toFixed(0)} MB after start; peak ${underOurs.toFixed(0)} MB while /api was driven (target < 400 MB: ${underOurs < 400 ? 'met' : 'MISSED'}), ${(serverPeakMb['b /cms-api'] ?? NaN).toFixed(0)} MB while /cms-api was; ${memory.peak.toFixed(0)} MB at peak over the whole run (VmHWM)`);
+      console.log(
+        `\nserver memory (resident): ${idle.now.toFixed(0)} MB after start; peak ${underOurs.toFixed(0)} MB while /api was driven (target < 400 MB: ${underOurs < 400 ? 'met' : 'MISSED'}), ${(serverPeakMb['b /cms-api'] ?? NaN).toFixed(0)} MB while /cms-api was; ${memory.peak.toFixed(0)} MB at peak over the whole run (VmHWM)`,
+      );
       console.log(`floor memory: ${memoryMb(floor.pid).peak.toFixed(0)} MB at peak`);
       const noFilter = measured.find((entry) => entry.query === GROWTH_QUERIES[0])?.results['a /api'];
-      if (noFilter) console.log(`no-filter throughput: ${noFilter.requestsPerSecond.toFixed(0)} req/s (target >= 1,500: ${noFilter.requestsPerSecond >= 1500 ? 'met' : 'MISSED'})`);
+      if (noFilter)
+        console.log(
+          `no-filter throughput: ${noFilter.requestsPerSecond.toFixed(0)} req/s (target >= 1,500: ${noFilter.requestsPerSecond >= 1500 ? 'met' : 'MISSED'})`,
+        );
       const detail = queries.find((query) => query.kind === 'detail');
       if (detail) await detailViews(database.url, { 'a /api': server, 'c floor': floor }, detail);
       return plansClean;
@@ -164,7 +228,9 @@ async function mainRun(): Promise<boolean> {
 }
 
 async function growthRun(): Promise<void> {
-  const sizes = [10_000, 100_000, n, ...(values['with-1m'] ? [1_000_000] : [])].filter((size, index, all) => all.indexOf(size) === index).sort((x, y) => x - y);
+  const sizes = [10_000, 100_000, n, ...(values['with-1m'] ? [1_000_000] : [])]
+    .filter((size, index, all) => all.indexOf(size) === index)
+    .sort((x, y) => x - y);
   const rows: { n: number; p95: Record<string, number> }[] = [];
   for (const size of sizes) {
     const database = await benchDatabase(root, size, false);
@@ -172,11 +238,16 @@ async function growthRun(): Promise<void> {
       const queries = (await benchQueries(database.url)).filter((query) => GROWTH_QUERIES.includes(query.name));
       const server = await startAppServer(root, database.url, database.dataDir, UNCACHED);
       try {
-        await warmUp(server.baseUrl, queries.map((query) => query.api));
+        await warmUp(
+          server.baseUrl,
+          queries.map((query) => query.api),
+        );
         const p95: Record<string, number> = {};
         for (const query of queries) p95[query.name] = (await measure(server.baseUrl, query.api, load)).p95;
         rows.push({ n: size, p95 });
-        console.log(`  N = ${size.toLocaleString('en-US')}: ${GROWTH_QUERIES.map((name) => `${name} p95 ${p95[name].toFixed(1)} ms`).join(', ')}`);
+        console.log(
+          `  N = ${size.toLocaleString('en-US')}: ${GROWTH_QUERIES.map((name) => `${name} p95 ${p95[name].toFixed(1)} ms`).join(', ')}`,
+        );
       } finally {
         await server.stop();
       }
@@ -184,7 +255,9 @@ async function growthRun(): Promise<void> {
       await database.stop();
     }
   }
-  console.log(`\ngrowth of p95 on our /api with the answer cache off (target: 100k -> 1M at most 2x for indexed filters):\n`);
+  console.log(
+    `\ngrowth of p95 on our /api with the answer cache off (target: 100k -> 1M at most 2x for indexed filters):\n`,
+  );
   console.log(growthTable(rows, GROWTH_QUERIES));
 }
 

@@ -10,11 +10,18 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, runs: { type: 'string' }, vehicle: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { base: { type: 'string' }, runs: { type: 'string' }, vehicle: { type: 'string' } },
+});
 const base = (values.base ?? process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Math.max(1, Number(values.runs ?? 3));
 
-const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const network = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 interface Sample {
@@ -76,9 +83,18 @@ async function measure(page: Page, url: string): Promise<Sample> {
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   // Late images and fonts can still move the largest paint: give the page a moment at rest.
   await page.waitForTimeout(2000);
-  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } }).__vitals);
+  const vitals = await page.evaluate(
+    () => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } }).__vitals,
+  );
   await cdp.detach();
-  return { lcpMs: vitals.lcp, lcpElement: vitals.lcpElement, jsTransferBytes, jsDecodedBytes, jsFiles: scripts.size, cls: vitals.cls };
+  return {
+    lcpMs: vitals.lcp,
+    lcpElement: vitals.lcpElement,
+    jsTransferBytes,
+    jsDecodedBytes,
+    jsFiles: scripts.size,
+    cls: vitals.cls,
+  };
 }
 
 function median(numbers: number[]): number {
@@ -91,7 +107,8 @@ async function vehiclePath(): Promise<string> {
   if (values.vehicle) return `/vehicles/${values.vehicle}`;
   const response = await fetch(`${base}/api/vehicles/search?limit=1&sortBy=price_desc`);
   const body = (await response.json()) as { vehicles: { id: number }[] };
-  if (!body.vehicles?.length) throw new Error(`${base} has no listings yet: wait for the demo seed or pass --vehicle <id>`);
+  if (!body.vehicles?.length)
+    throw new Error(`${base} has no listings yet: wait for the demo seed or pass --vehicle <id>`);
   return `/vehicles/${body.vehicles[0].id}`;
 }
 
@@ -105,12 +122,19 @@ const browser = await chromium.launch({
 // One visit first, so the server's compressed-file cache is warm and the runs measure the page, not the server.
 for (const pagePath of paths) await fetch(base + pagePath);
 
-console.log(`Storefront vitals at ${base}: 390x844 phone, 1.6 Mbps / 150 ms RTT, CPU ${CPU_SLOWDOWN}x slower, cold cache, median of ${runs}`);
+console.log(
+  `Storefront vitals at ${base}: 390x844 phone, 1.6 Mbps / 150 ms RTT, CPU ${CPU_SLOWDOWN}x slower, cold cache, median of ${runs}`,
+);
 const rows: Record<string, string | number>[] = [];
 for (const pagePath of paths) {
   const samples: Sample[] = [];
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     samples.push(await measure(page, base + pagePath));
     await context.close();

@@ -40,7 +40,20 @@ async function cameraPhoto(index: number): Promise<Buffer> {
     <circle cx="${width * 0.68}" cy="${height * 0.68}" r="${height * 0.08}" fill="#1d1d1f"/>
   </svg>`;
   return sharp(Buffer.from(svg))
-    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }, blend: 'overlay' }])
+    .composite([
+      {
+        input: {
+          create: {
+            width,
+            height,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 12 },
+          },
+        },
+        blend: 'overlay',
+      },
+    ])
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 1 })
     .toBuffer();
@@ -79,7 +92,10 @@ const server = spawn(process.execPath, ['--conditions=production', '--import', '
 
 try {
   for (let attempt = 0; ; attempt++) {
-    const ready = await fetch(`${baseUrl}/api/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (attempt > 240) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -88,10 +104,18 @@ try {
   const register = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: 'bench@bench.test', password: 'bench-password', firstName: 'Bench', lastName: 'Seller' }),
+    body: JSON.stringify({
+      email: 'bench@bench.test',
+      password: 'bench-password',
+      firstName: 'Bench',
+      lastName: 'Seller',
+    }),
   });
   if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = register.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
 
   const photos = await Promise.all(Array.from({ length: photoCount }, (_, index) => cameraPhoto(index)));
   const meta = await sharp(photos[0]).metadata();
@@ -106,7 +130,11 @@ try {
       form.append('upload_preset', 'vehicle_photos');
       form.append('folder', 'vehicle-photos');
       const sent = performance.now();
-      const response = await fetch(`${baseUrl}/api/media/upload`, { method: 'POST', headers: { Origin: baseUrl, Cookie: cookie }, body: form });
+      const response = await fetch(`${baseUrl}/api/media/upload`, {
+        method: 'POST',
+        headers: { Origin: baseUrl, Cookie: cookie },
+        body: form,
+      });
       if (!response.ok) throw new Error(`upload ${index}: ${response.status} ${await response.text()}`);
       return performance.now() - sent;
     }),
@@ -114,11 +142,17 @@ try {
   const wallSeconds = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
 
-  console.log(`photos: ${photoCount} JPEGs of ${meta.width}x${meta.height} (${megapixels} MP), ${totalMb.toFixed(1)} MB in all, sent at once`);
+  console.log(
+    `photos: ${photoCount} JPEGs of ${meta.width}x${meta.height} (${megapixels} MP), ${totalMb.toFixed(1)} MB in all, sent at once`,
+  );
   console.log(`machine: ${os.cpus().length} cores, Node ${process.version}`);
   console.log(`all processed in: ${wallSeconds.toFixed(2)} s (${(wallSeconds / photoCount).toFixed(2)} s per photo)`);
-  console.log(`per upload: fastest ${(timings[0] / 1000).toFixed(2)} s, median ${(timings[Math.floor(timings.length / 2)] / 1000).toFixed(2)} s, slowest ${(timings.at(-1)! / 1000).toFixed(2)} s`);
-  console.log(`server memory: ${idleMb.toFixed(0)} MB before, ${peakMemoryMb(server.pid!).toFixed(0)} MB at peak (resident)`);
+  console.log(
+    `per upload: fastest ${(timings[0] / 1000).toFixed(2)} s, median ${(timings[Math.floor(timings.length / 2)] / 1000).toFixed(2)} s, slowest ${(timings.at(-1)! / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `server memory: ${idleMb.toFixed(0)} MB before, ${peakMemoryMb(server.pid!).toFixed(0)} MB at peak (resident)`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

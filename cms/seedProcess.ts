@@ -26,13 +26,18 @@ export interface DemoSeed {
 }
 
 // seed/ sits beside cms/ both in the sources (.ts, run through tsx) and in the compiled server (.js).
-const seedEntry = path.join(fileURLToPath(new URL('..', import.meta.url)), 'seed', `main${path.extname(fileURLToPath(import.meta.url))}`);
+const seedEntry = path.join(
+  fileURLToPath(new URL('..', import.meta.url)),
+  'seed',
+  `main${path.extname(fileURLToPath(import.meta.url))}`,
+);
 
 /** Starts the seed on `databaseUrl`; resolves when the demo accounts can sign in. */
 export function startDemoSeed(databaseUrl: string, log: (message: string) => void): Promise<DemoSeed> {
   // The child reads the same settings as this process, on the database this process already resolved.
   // eslint-disable-next-line no-restricted-syntax
-  const child: ChildProcess = fork(seedEntry, [], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+  const env = { ...process.env, DATABASE_URL: databaseUrl };
+  const child: ChildProcess = fork(seedEntry, [], { env, stdio: 'inherit' });
   let stopped = false;
   const stop = () => {
     stopped = true;

@@ -48,7 +48,8 @@ export const priceBands: readonly Omit<BandCount, 'count'>[] = [
 export function yearBands(now: Date = new Date()): Omit<BandCount, 'count'>[] {
   const newest = now.getFullYear() + 1;
   const bands: Omit<BandCount, 'count'>[] = [{ label: `${newest - 2} and newer`, min: newest - 2 }];
-  for (let top = newest - 3; top > newest - 3 - 20; top -= 5) bands.push({ label: `${top - 4} - ${top}`, min: top - 4, max: top });
+  for (let top = newest - 3; top > newest - 3 - 20; top -= 5)
+    bands.push({ label: `${top - 4} - ${top}`, min: top - 4, max: top });
   const oldest = bands.at(-1)!.min! - 1;
   bands.push({ label: `${oldest} and older`, max: oldest });
   return bands;

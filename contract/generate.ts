@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import type { BodyType, Drivetrain, FuelType, Transmission } from './catalog/listingOptions.ts';
 
-const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
 const optionalText = (max: number) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().trim().max(max).optional());
 const year = z.coerce.number({ error: 'Year must be a number' }).int('Year must be a whole number').min(1900).max(2100);

@@ -2,20 +2,31 @@
 import { z } from 'zod';
 import type { Deal } from './deals.ts';
 import {
-  bodyTypes, conditions, drivetrains, fuelTypes, limits, transmissions, vehicleStatuses,
+  bodyTypes,
+  conditions,
+  drivetrains,
+  fuelTypes,
+  limits,
+  transmissions,
+  vehicleStatuses,
 } from './catalog/listingOptions.ts';
 import { phoneProblem, priceProblem, ruleMessages, vinProblem, yearProblem } from './listingRules.ts';
 
 /** A zod check from a rule of ./listingRules.ts, which answers its problem or undefined. */
-const rule = <T>(problem: (value: T) => string | undefined) => (value: T, context: z.RefinementCtx) => {
-  const message = problem(value);
-  if (message) context.addIssue({ code: 'custom', message });
-};
+const rule =
+  <T>(problem: (value: T) => string | undefined) =>
+  (value: T, context: z.RefinementCtx) => {
+    const message = problem(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  };
 
 /** "$45,000", "45,000.50", 45000 → 45000.5; anything else is left for the number check to refuse. */
 export function parseMoney(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const cleaned = value.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const cleaned = value
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : value;
 }
 
@@ -33,7 +44,11 @@ const optionalText = (max: number) =>
     z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
   );
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Must be at most ${max} characters`);
 /** Optional choice from a list; '' and 'any' mean absent. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
@@ -41,19 +56,39 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: `Must be one of: ${values.join(', ')}` }).optional(),
   );
 const textList = z
-  .array(z.string({ error: 'Each entry must be text' }).max(limits.listEntryLength * 4, 'Entry is too long'), { error: 'Must be a list of texts' })
+  .array(z.string({ error: 'Each entry must be text' }).max(limits.listEntryLength * 4, 'Entry is too long'), {
+    error: 'Must be a list of texts',
+  })
   .max(200, 'Too many entries')
   .optional();
 
 export const listingInputSchema = z.object({
   make: requiredText('Make', 60),
   model: requiredText('Model', 80),
-  year: z.preprocess(parseWholeNumber, z.number({ error: 'Year is required' }).int('Year must be a whole number').superRefine(rule((year: number) => yearProblem(year)))),
+  year: z.preprocess(
+    parseWholeNumber,
+    z
+      .number({ error: 'Year is required' })
+      .int('Year must be a whole number')
+      .superRefine(rule((year: number) => yearProblem(year))),
+  ),
   trim: optionalText(100),
-  mileage: z.preprocess(parseWholeNumber, z.number({ error: 'Mileage is required' }).int('Mileage must be a whole number')
-    .min(0, 'Mileage cannot be negative').max(limits.maxMileage, `Mileage must be at most ${limits.maxMileage.toLocaleString('en-US')}`)),
-  price: z.preprocess(parseMoney, z.number({ error: 'Enter a price such as 45000 or $45,000' })
-    .positive('Price must be positive').max(limits.maxPrice, 'Price is too high').superRefine(rule(priceProblem))),
+  mileage: z.preprocess(
+    parseWholeNumber,
+    z
+      .number({ error: 'Mileage is required' })
+      .int('Mileage must be a whole number')
+      .min(0, 'Mileage cannot be negative')
+      .max(limits.maxMileage, `Mileage must be at most ${limits.maxMileage.toLocaleString('en-US')}`),
+  ),
+  price: z.preprocess(
+    parseMoney,
+    z
+      .number({ error: 'Enter a price such as 45000 or $45,000' })
+      .positive('Price must be positive')
+      .max(limits.maxPrice, 'Price is too high')
+      .superRefine(rule(priceProblem)),
+  ),
   condition: z.enum(conditions, { error: `Condition must be one of: ${conditions.join(', ')}` }),
   bodyType: optionalChoice(bodyTypes),
   fuelType: optionalChoice(fuelTypes),
@@ -63,12 +98,24 @@ export const listingInputSchema = z.object({
   interiorColor: optionalText(40),
   description: optionalText(5000),
   features: textList,
-  images: z.array(z.string({ error: 'Each photo must be an address' }).max(2048), { error: 'Must be a list of photo addresses' })
-    .max(limits.photosPerListing, `At most ${limits.photosPerListing} photos`).optional(),
+  images: z
+    .array(z.string({ error: 'Each photo must be an address' }).max(2048), {
+      error: 'Must be a list of photo addresses',
+    })
+    .max(limits.photosPerListing, `At most ${limits.photosPerListing} photos`)
+    .optional(),
   location: requiredText('City, State', 120),
-  zipCode: z.string({ error: 'ZIP code is required' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
+  zipCode: z
+    .string({ error: 'ZIP code is required' })
+    .trim()
+    .regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
   contactPhone: requiredText('Phone number', 40).superRefine(rule(phoneProblem)),
-  contactEmail: z.string({ error: 'Email is required' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'Enter a valid email address' })),
+  contactEmail: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'Enter a valid email address' })),
   contactFirstName: optionalText(80),
   contactLastName: optionalText(80),
   contactLocation: optionalText(120),

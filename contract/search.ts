@@ -8,8 +8,17 @@ import { dealRatings } from './deals.ts';
 import { parseMoney } from './listings.ts';
 
 export const sortOptions = [
-  'created_desc', 'created_asc', 'price_asc', 'price_desc', 'year_desc', 'year_asc',
-  'mileage_asc', 'mileage_desc', 'views_desc', 'views_asc', 'distance',
+  'created_desc',
+  'created_asc',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'mileage_asc',
+  'mileage_desc',
+  'views_desc',
+  'views_asc',
+  'distance',
 ] as const;
 export type SortOption = (typeof sortOptions)[number];
 
@@ -23,18 +32,26 @@ const single = (value: unknown) => {
   return absent(first) ? undefined : first;
 };
 
-const text = (max: number) => z.preprocess(single, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+const text = (max: number) =>
+  z.preprocess(single, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
 const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
     single,
-    z.coerce.number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`)
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
       .optional(),
   );
 const money = (label: string) =>
   z.preprocess(
     (value) => parseMoney(single(value)),
-    z.coerce.number({ error: `${label} must be an amount` }).min(0, `${label} cannot be negative`).max(1e10, `${label} is too large`).optional(),
+    z.coerce
+      .number({ error: `${label} must be an amount` })
+      .min(0, `${label} cannot be negative`)
+      .max(1e10, `${label} is too large`)
+      .optional(),
   );
 
 export const searchParamsSchema = z
@@ -56,25 +73,63 @@ export const searchParamsSchema = z
     exteriorColor: text(40),
     interiorColor: text(40),
     features: z.preprocess(
-      (value) => (absent(value) ? undefined : (Array.isArray(value) ? value : [value]).filter((entry) => !absent(entry))),
-      z.array(z.string().trim().min(1).max(80, 'Each feature has at most 80 characters'), { error: 'features must be text' })
-        .max(25, 'At most 25 features').optional(),
+      (value) =>
+        absent(value) ? undefined : (Array.isArray(value) ? value : [value]).filter((entry) => !absent(entry)),
+      z
+        .array(z.string().trim().min(1).max(80, 'Each feature has at most 80 characters'), {
+          error: 'features must be text',
+        })
+        .max(25, 'At most 25 features')
+        .optional(),
     ),
     dealRating: z.preprocess(
-      (value) => (absent(value) ? undefined : (Array.isArray(value) ? value : String(value).split(',')).filter((entry) => !absent(entry))),
-      z.array(z.enum(dealRatings, { error: `dealRating must be one of: ${dealRatings.join(', ')}` })).max(4).optional(),
+      (value) =>
+        absent(value)
+          ? undefined
+          : (Array.isArray(value) ? value : String(value).split(',')).filter((entry) => !absent(entry)),
+      z
+        .array(z.enum(dealRatings, { error: `dealRating must be one of: ${dealRatings.join(', ')}` }))
+        .max(4)
+        .optional(),
     ),
     location: text(120),
-    radius: z.preprocess(single, z.coerce.number({ error: 'radius must be a number of miles' })
-      .positive('radius must be positive').max(3000, 'radius must be at most 3000 miles').default(searchDefaults.radius)),
-    sortBy: z.preprocess(single, z.enum(sortOptions, { error: `sortBy must be one of: ${sortOptions.join(', ')}` }).default(searchDefaults.sortBy)),
-    page: z.preprocess(single, z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number')
-      .min(1, 'page starts at 1').max(10_000, 'page must be at most 10000').default(searchDefaults.page)),
-    limit: z.preprocess(single, z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number')
-      .min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(searchDefaults.limit)),
+    radius: z.preprocess(
+      single,
+      z.coerce
+        .number({ error: 'radius must be a number of miles' })
+        .positive('radius must be positive')
+        .max(3000, 'radius must be at most 3000 miles')
+        .default(searchDefaults.radius),
+    ),
+    sortBy: z.preprocess(
+      single,
+      z.enum(sortOptions, { error: `sortBy must be one of: ${sortOptions.join(', ')}` }).default(searchDefaults.sortBy),
+    ),
+    page: z.preprocess(
+      single,
+      z.coerce
+        .number({ error: 'page must be a number' })
+        .int('page must be a whole number')
+        .min(1, 'page starts at 1')
+        .max(10_000, 'page must be at most 10000')
+        .default(searchDefaults.page),
+    ),
+    limit: z.preprocess(
+      single,
+      z.coerce
+        .number({ error: 'limit must be a number' })
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+        .default(searchDefaults.limit),
+    ),
   })
   .superRefine((filters, context) => {
-    for (const [min, max] of [['minYear', 'maxYear'], ['minPrice', 'maxPrice'], ['minMileage', 'maxMileage']] as const) {
+    for (const [min, max] of [
+      ['minYear', 'maxYear'],
+      ['minPrice', 'maxPrice'],
+      ['minMileage', 'maxMileage'],
+    ] as const) {
       const low = filters[min];
       const high = filters[max];
       if (low !== undefined && high !== undefined && low > high) {

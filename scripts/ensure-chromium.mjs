@@ -11,8 +11,9 @@ if (existsSync(path)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!process.env.CHROMIUM_PATH && isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('Chromium is missing: installing Debian\'s chromium package for the end-to-end tests...');
-  const run = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  console.log("Chromium is missing: installing Debian's chromium package for the end-to-end tests...");
+  const run = (args) =>
+    execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['update', '-qq']);
   run(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
   if (existsSync(path)) process.exit(0);

@@ -16,7 +16,10 @@ export async function seedDemo(payload: Payload): Promise<{ accounts: DemoAccoun
  * The demo listings with their photos: the first run draws about 400 photos (some 45 s on two cores), so the
  * server answers first and the seed adds these afterwards; later runs take milliseconds.
  */
-export async function seedDemoListings(payload: Payload, mediaDir: string): Promise<{ created: number; seconds: number }> {
+export async function seedDemoListings(
+  payload: Payload,
+  mediaDir: string,
+): Promise<{ created: number; seconds: number }> {
   const started = Date.now();
   // Demo photos are files of this server's MEDIA_DIR even when uploads go to object storage.
   const result = await seedListings(payload, { mediaDir });

@@ -17,6 +17,8 @@ const ready: AccountsReadyMessage = {
 };
 process.send?.(ready);
 const listings = await seedDemoListings(runtime.payload, runtime.env.mediaDir);
-log(`Demo listings ready: ${result.accounts.length} accounts ensured; ${result.pagesCreated} pages and ${listings.created} listings created in ${listings.seconds.toFixed(1)} s`);
+log(
+  `Demo listings ready: ${result.accounts.length} accounts ensured; ${result.pagesCreated} pages and ${listings.created} listings created in ${listings.seconds.toFixed(1)} s`,
+);
 await runtime.close();
 process.exit(0);

@@ -27,7 +27,9 @@ export default defineConfig({
         codeSplitting: {
           // The framework every page needs, in one long-cached chunk that app releases do not invalidate.
           // Page-specific libraries (zod on /auth) stay with their page.
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|@tanstack|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|@tanstack|scheduler)[\\/]/ },
+          ],
         },
       },
     },

@@ -27,15 +27,38 @@ const PageEdit = lazy(() => import('./pages/PageEdit').then((module) => ({ defau
 // Like the storefront's client: no retries, no refetch on window focus.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-const pages = <Resource key="pages" name="pages" list={PageList} edit={PageEdit} icon={ArticleIcon} options={{ label: 'Pages' }} />;
+const pages = (
+  <Resource key="pages" name="pages" list={PageList} edit={PageEdit} icon={ArticleIcon} options={{ label: 'Pages' }} />
+);
 
 /** Admins get everything; editors only the content pages (the server refuses the rest anyway). */
 function resourcesFor(role: Role | undefined) {
   if (role !== 'admin') return [pages];
   return [
-    <Resource key="vehicles" name="vehicles" list={VehicleList} edit={VehicleEdit} icon={DirectionsCarIcon} options={{ label: 'Listings' }} />,
-    <Resource key="contact-messages" name="contact-messages" list={MessageList} show={MessageShow} icon={MailIcon} options={{ label: 'Messages' }} />,
-    <Resource key="users" name="users" list={UserList} edit={UserEdit} icon={PeopleIcon} options={{ label: 'Users' }} />,
+    <Resource
+      key="vehicles"
+      name="vehicles"
+      list={VehicleList}
+      edit={VehicleEdit}
+      icon={DirectionsCarIcon}
+      options={{ label: 'Listings' }}
+    />,
+    <Resource
+      key="contact-messages"
+      name="contact-messages"
+      list={MessageList}
+      show={MessageShow}
+      icon={MailIcon}
+      options={{ label: 'Messages' }}
+    />,
+    <Resource
+      key="users"
+      name="users"
+      list={UserList}
+      edit={UserEdit}
+      icon={PeopleIcon}
+      options={{ label: 'Users' }}
+    />,
     pages,
     // Read through reference fields only (a listing's history): no menu entry.
     <Resource key="moderation-events" name="moderation-events" />,

@@ -18,7 +18,14 @@ async function load(userResponse: { status: number; body?: unknown }) {
   return { authProvider, fetchMock, assign, announced };
 }
 
-const person = { id: 1, email: 'a@example.com', firstName: 'A', lastName: 'B', profileImageUrl: null, authenticated: true };
+const person = {
+  id: 1,
+  email: 'a@example.com',
+  firstName: 'A',
+  lastName: 'B',
+  profileImageUrl: null,
+  authenticated: true,
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -35,7 +42,10 @@ describe('authProvider', () => {
   });
 
   it('refuses a signed-in user: toast, then home after 500 ms, and no server logout', async () => {
-    const { authProvider, fetchMock, assign, announced } = await load({ status: 200, body: { ...person, role: 'user' } });
+    const { authProvider, fetchMock, assign, announced } = await load({
+      status: 200,
+      body: { ...person, role: 'user' },
+    });
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: false });
     expect(announced).toEqual(['Admin access required. Redirecting...']);
     await expect(authProvider.logout({})).resolves.toBe(false);

@@ -50,10 +50,17 @@ const moderation: ModerationMethods = {
 
 const content: ContentMethods = {
   async previewPage(id, bodyMarkdown) {
-    const { json } = await httpClient(`/api/console/pages/${id}/preview`, { method: 'POST', body: JSON.stringify({ bodyMarkdown }) });
+    const { json } = await httpClient(`/api/console/pages/${id}/preview`, {
+      method: 'POST',
+      body: JSON.stringify({ bodyMarkdown }),
+    });
     return { data: json as { html: string } };
   },
 };
 
 /** The server's react-admin bridge (cms/api/console), in ra-data-simple-rest's dialect, plus the moderation calls. */
-export const dataProvider: ConsoleDataProvider = { ...simpleRestProvider('/api/console', httpClient), ...moderation, ...content };
+export const dataProvider: ConsoleDataProvider = {
+  ...simpleRestProvider('/api/console', httpClient),
+  ...moderation,
+  ...content,
+};

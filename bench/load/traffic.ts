@@ -12,7 +12,13 @@ export const kinds = ['search', 'details', 'contact', 'create', 'edit'] as const
 export type Kind = (typeof kinds)[number];
 
 /** Share of each kind in the mix (sums to 1). */
-const MIX: [Kind, number][] = [['search', 0.4], ['details', 0.3], ['contact', 0.1], ['create', 0.1], ['edit', 0.1]];
+const MIX: [Kind, number][] = [
+  ['search', 0.4],
+  ['details', 0.3],
+  ['contact', 0.1],
+  ['create', 0.1],
+  ['edit', 0.1],
+];
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface TrafficTarget {
@@ -67,7 +73,12 @@ export function uniqueVin(): string {
   return `LT${String(process.pid % 100_000).padStart(5, '0')}${String(vinCounter).padStart(10, '0')}`;
 }
 
-async function call(target: TrafficTarget, method: string, path: string, options: { ip: string; cookie?: string; body?: unknown }) {
+async function call(
+  target: TrafficTarget,
+  method: string,
+  path: string,
+  options: { ip: string; cookie?: string; body?: unknown },
+) {
   const headers: Record<string, string> = { 'X-Forwarded-For': options.ip };
   if (options.cookie) headers.Cookie = options.cookie;
   if (method !== 'GET') headers.Origin = target.origin;
@@ -83,10 +94,17 @@ async function call(target: TrafficTarget, method: string, path: string, options
 }
 
 function listing(index: number) {
-  const makes = [['BMW', 'M3'], ['Toyota', 'Camry'], ['Ford', 'F-150'], ['Honda', 'Civic'], ['Porsche', '911']];
+  const makes = [
+    ['BMW', 'M3'],
+    ['Toyota', 'Camry'],
+    ['Ford', 'F-150'],
+    ['Honda', 'Civic'],
+    ['Porsche', '911'],
+  ];
   const [make, model] = makes[index % makes.length];
   return listingData({
-    make, model,
+    make,
+    model,
     year: 2012 + (index % 12),
     price: 15_000 + ((index * 7919) % 80_000),
     mileage: 5_000 + ((index * 104_729) % 120_000),
@@ -103,7 +121,12 @@ export async function prepareActors(target: TrafficTarget, sellers: number, publ
     const ip = visitorAddress();
     const signUp = await call(target, 'POST', '/api/register', {
       ip,
-      body: { email: `seller-${run}-${index}@load.example`, password: `load-pw-${index}-${run}`, firstName: 'Load', lastName: `Seller ${index}` },
+      body: {
+        email: `seller-${run}-${index}@load.example`,
+        password: `load-pw-${index}-${run}`,
+        firstName: 'Load',
+        lastName: `Seller ${index}`,
+      },
     });
     if (signUp.status !== 201) throw new Error(`register: ${signUp.status} ${signUp.text}`);
     const cookie = signUp.setCookie.map((value) => value.split(';')[0]).join('; ');
@@ -129,8 +152,12 @@ function pickKind(): Kind {
 }
 
 const SEARCHES = [
-  '/api/vehicles/search', '/api/vehicles/search?make=BMW', '/api/vehicles/search?sortBy=price_asc&maxPrice=60000',
-  '/api/vehicles/search?minYear=2016&sortBy=mileage_asc', '/api/vehicles/search?query=camry', '/api/vehicles/search?bodyType=sedan&page=2&limit=12',
+  '/api/vehicles/search',
+  '/api/vehicles/search?make=BMW',
+  '/api/vehicles/search?sortBy=price_asc&maxPrice=60000',
+  '/api/vehicles/search?minYear=2016&sortBy=mileage_asc',
+  '/api/vehicles/search?query=camry',
+  '/api/vehicles/search?bodyType=sedan&page=2&limit=12',
   '/api/vehicles/search?location=90210&radius=100&sortBy=distance',
 ];
 
@@ -141,20 +168,32 @@ async function send(target: TrafficTarget, actors: Actors, kind: Kind, sequence:
     case 'search':
       return { expected: 200, ...(await call(target, 'GET', pick(SEARCHES), { ip: visitorAddress() })) };
     case 'details':
-      return { expected: 200, ...(await call(target, 'GET', `/api/vehicles/${pick(actors.publicIds)}`, { ip: visitorAddress() })) };
+      return {
+        expected: 200,
+        ...(await call(target, 'GET', `/api/vehicles/${pick(actors.publicIds)}`, { ip: visitorAddress() })),
+      };
     case 'contact':
       return {
         expected: 201,
         ...(await call(target, 'POST', '/api/contact', {
           ip: visitorAddress(),
           body: {
-            firstName: 'Load', lastName: 'Buyer', email: `buyer-${process.pid}-${sequence}@load.example`, phone: '(555) 010-0000',
-            subject: 'Is it available?', message: 'Hello, is this car still available for a test drive?', vehicleId: pick(actors.publicIds),
+            firstName: 'Load',
+            lastName: 'Buyer',
+            email: `buyer-${process.pid}-${sequence}@load.example`,
+            phone: '(555) 010-0000',
+            subject: 'Is it available?',
+            message: 'Hello, is this car still available for a test drive?',
+            vehicleId: pick(actors.publicIds),
           },
         })),
       };
     case 'create': {
-      const created = await call(target, 'POST', '/api/vehicles', { ip: seller.ip, cookie: seller.cookie, body: listing(sequence) });
+      const created = await call(target, 'POST', '/api/vehicles', {
+        ip: seller.ip,
+        cookie: seller.cookie,
+        body: listing(sequence),
+      });
       if (created.status === 201) seller.listingIds.push(JSON.parse(created.text).id);
       return { expected: 201, ...created };
     }
@@ -162,7 +201,9 @@ async function send(target: TrafficTarget, actors: Actors, kind: Kind, sequence:
       return {
         expected: 200,
         ...(await call(target, 'PUT', `/api/vehicles/${pick(seller.listingIds)}`, {
-          ip: seller.ip, cookie: seller.cookie, body: { ...listing(sequence), price: 20_000 + (sequence % 50_000) },
+          ip: seller.ip,
+          cookie: seller.cookie,
+          body: { ...listing(sequence), price: 20_000 + (sequence % 50_000) },
         })),
       };
   }
@@ -174,7 +215,11 @@ function percentile(sorted: number[], share: number): number {
 }
 
 /** Keeps `concurrency` calls in flight for `durationMs`, then waits for the last ones. */
-export async function runTraffic(target: TrafficTarget, actors: Actors, options: { concurrency: number; durationMs: number }): Promise<TrafficReport> {
+export async function runTraffic(
+  target: TrafficTarget,
+  actors: Actors,
+  options: { concurrency: number; durationMs: number },
+): Promise<TrafficReport> {
   const latencies = Object.fromEntries(kinds.map((kind) => [kind, [] as number[]])) as Record<Kind, number[]>;
   const errors = Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<Kind, number>;
   const attempts = Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<Kind, number>;
@@ -209,11 +254,26 @@ export async function runTraffic(target: TrafficTarget, actors: Actors, options:
   const byKind = {} as Record<Kind, KindFigures>;
   for (const kind of kinds) {
     const sorted = latencies[kind].sort((a, b) => a - b);
-    byKind[kind] = { count: attempts[kind], errors: errors[kind], p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
+    byKind[kind] = {
+      count: attempts[kind],
+      errors: errors[kind],
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      max: sorted.at(-1) ?? 0,
+    };
   }
   const requests = kinds.reduce((sum, kind) => sum + attempts[kind], 0);
   const totalErrors = kinds.reduce((sum, kind) => sum + errors[kind], 0);
-  return { seconds, concurrency: options.concurrency, requests, rps: requests / seconds, errors: totalErrors, serverErrors, failures, byKind };
+  return {
+    seconds,
+    concurrency: options.concurrency,
+    requests,
+    rps: requests / seconds,
+    errors: totalErrors,
+    serverErrors,
+    failures,
+    byKind,
+  };
 }
 
 export function formatReport(report: TrafficReport): string {

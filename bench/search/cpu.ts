@@ -13,7 +13,11 @@ function stat(pid: number): { parent: number; ticks: number; exitedChildren: num
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), exitedChildren: Number(fields[13]) + Number(fields[14]) };
+    return {
+      parent: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      exitedChildren: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return undefined;
   }

@@ -31,7 +31,8 @@ async function openDatabase(root: string, n: number, fresh: boolean): Promise<Be
   const external = process.env.DATABASE_URL;
   if (external) {
     const name = `bench_search_${n}`;
-    if (new URL(external).pathname === `/${name}`) throw new Error('DATABASE_URL must name another database than the benchmark\'s');
+    if (new URL(external).pathname === `/${name}`)
+      throw new Error("DATABASE_URL must name another database than the benchmark's");
     const admin = new pg.Client({ connectionString: external });
     await admin.connect();
     if (fresh) await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
@@ -46,25 +47,35 @@ async function openDatabase(root: string, n: number, fresh: boolean): Promise<Be
 }
 
 async function isBuilt(client: pg.Client, n: number): Promise<boolean> {
-  const { rows } = await client.query<{ n: number; generator: number }>(
-    `select n, generator from bench_dataset where exists (select 1 from pg_tables where tablename = 'bench_dataset')`,
-  ).catch(() => ({ rows: [] as { n: number; generator: number }[] }));
+  const { rows } = await client
+    .query<{ n: number; generator: number }>(
+      `select n, generator from bench_dataset where exists (select 1 from pg_tables where tablename = 'bench_dataset')`,
+    )
+    .catch(() => ({ rows: [] as { n: number; generator: number }[] }));
   return rows[0]?.n === n && rows[0]?.generator === GENERATOR_VERSION;
 }
 
 /** Migrations run and listings generated in a child process: Payload keeps one instance per process. */
 function prepare(database: BenchDatabase, n: number): Promise<void> {
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'prepareDatabase.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_DATA_DIR: database.dataDir, BENCH_N: String(n) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'prepareDatabase.ts')],
+    {
+      env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_DATA_DIR: database.dataDir, BENCH_N: String(n) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database of ${n} listings failed (exit ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`preparing the database of ${n} listings failed (exit ${code})`)),
+    );
   });
 }
 
 async function pendingMigrations(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>('select name from payload_migrations').catch(() => ({ rows: [] as { name: string }[] }));
+  const { rows } = await client
+    .query<{ name: string }>('select name from payload_migrations')
+    .catch(() => ({ rows: [] as { name: string }[] }));
   const applied = new Set(rows.map((row) => row.name));
   return migrations.filter((migration) => !applied.has(migration.name)).map((migration) => migration.name);
 }

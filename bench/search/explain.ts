@@ -49,7 +49,8 @@ function label(sql: string): string {
 
 async function explainOne(client: pg.Client, query: string, statement: Statement): Promise<PlanSummary> {
   const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-    `explain (analyze, buffers, format json) ${statement.sql}`, statement.params,
+    `explain (analyze, buffers, format json) ${statement.sql}`,
+    statement.params,
   );
   const [{ Plan: plan, 'Execution Time': milliseconds }] = rows[0]['QUERY PLAN'];
   const scans = [...new Set(scansOf(plan))];

@@ -47,7 +47,13 @@ async function prepare(search: string): Promise<Prepared> {
   if (prepared.size >= 2000) prepared.clear();
   const filters = filtersOf(search);
   const statements = searchStatements(await filterSet(bare, filters), filters);
-  const entry = { rows: render(statements.rows), count: render(statements.count), key: matchKey(filters), page: filters.page, limit: filters.limit };
+  const entry = {
+    rows: render(statements.rows),
+    count: render(statements.count),
+    key: matchKey(filters),
+    page: filters.page,
+    limit: filters.limit,
+  };
   prepared.set(search, entry);
   return entry;
 }
@@ -58,7 +64,11 @@ function search(query: string): Promise<string> {
     const entry = await prepare(query);
     const [rows, total] = await Promise.all([
       pool.query(entry.rows.sql, entry.rows.params),
-      totals.get(bare, entry.key, async () => (await pool.query(entry.count.sql, entry.count.params)).rows[0]?.total ?? 0),
+      totals.get(
+        bare,
+        entry.key,
+        async () => (await pool.query(entry.count.sql, entry.count.params)).rows[0]?.total ?? 0,
+      ),
     ]);
     return JSON.stringify({ vehicles: rows.rows, total, page: entry.page, limit: entry.limit });
   });
@@ -74,7 +84,11 @@ async function vehicle(id: number, req: http.IncomingMessage): Promise<unknown> 
   const row = (await pool.query(statement.sql, statement.params)).rows[0];
   if (row) {
     const day = utcDay();
-    views.record(id, visitorKey(secret, day, { address: req.socket.remoteAddress ?? '', userAgent: req.headers['user-agent'] ?? '' }), day);
+    views.record(
+      id,
+      visitorKey(secret, day, { address: req.socket.remoteAddress ?? '', userAgent: req.headers['user-agent'] ?? '' }),
+      day,
+    );
   }
   return row;
 }
@@ -88,17 +102,19 @@ async function answer(url: URL, req: http.IncomingMessage): Promise<unknown> {
   return undefined;
 }
 
-http.createServer((req, res) => {
-  answer(new URL(req.url ?? '/', 'http://floor'), req).then(
-    (body) => {
-      res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
-      res.end(typeof body === 'string' ? body : JSON.stringify(body ?? { message: 'Not found' }));
-    },
-    (error: unknown) => {
-      res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: String(error) }));
-    },
-  );
-}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor ready'));
+http
+  .createServer((req, res) => {
+    answer(new URL(req.url ?? '/', 'http://floor'), req).then(
+      (body) => {
+        res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
+        res.end(typeof body === 'string' ? body : JSON.stringify(body ?? { message: 'Not found' }));
+      },
+      (error: unknown) => {
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: String(error) }));
+      },
+    );
+  })
+  .listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor ready'));
 // The views still held are written before the floor stops, as the app writes them.
 process.once('SIGTERM', () => void views.close().finally(() => process.exit(0)));

@@ -28,7 +28,9 @@ export type RequestOf = () => string | { path: string; headers: Record<string, s
 export function withHeaders(requestOf: RequestOf, headers: Record<string, string>): RequestOf {
   return () => {
     const next = requestOf();
-    return typeof next === 'string' ? { path: next, headers } : { path: next.path, headers: { ...next.headers, ...headers } };
+    return typeof next === 'string'
+      ? { path: next, headers }
+      : { path: next.path, headers: { ...next.headers, ...headers } };
   };
 }
 
@@ -43,14 +45,27 @@ function percentile(sorted: number[], share: number): number {
 export function run(baseUrl: string, requestOf: RequestOf, connections: number, seconds: number, latencies?: number[]) {
   const setupRequest = (request: RequestOptions) => {
     const next = requestOf();
-    return typeof next === 'string' ? { ...request, path: next } : { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+    return typeof next === 'string'
+      ? { ...request, path: next }
+      : { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
   };
-  const instance = autocannon({ url: baseUrl, connections, duration: seconds, requests: [{ method: 'GET', setupRequest }] });
-  if (latencies) instance.on('response', (_client, _status, _bytes, responseTime: number) => latencies.push(responseTime));
+  const instance = autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest }],
+  });
+  if (latencies)
+    instance.on('response', (_client, _status, _bytes, responseTime: number) => latencies.push(responseTime));
   return instance;
 }
 
-export async function measure(baseUrl: string, requestOf: RequestOf, options: LoadOptions, cpu?: CpuProbe): Promise<LoadResult> {
+export async function measure(
+  baseUrl: string,
+  requestOf: RequestOf,
+  options: LoadOptions,
+  cpu?: CpuProbe,
+): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await run(baseUrl, requestOf, options.connections, options.warmupSeconds);
   const latencies: number[] = [];
   const before = cpu?.();
@@ -64,6 +79,7 @@ export async function measure(baseUrl: string, requestOf: RequestOf, options: Lo
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     failures: result.non2xx + result.errors + result.timeouts,
-    cpuPerRequest: before && after ? { app: (after.app - before.app) / answered, db: (after.db - before.db) / answered } : undefined,
+    cpuPerRequest:
+      before && after ? { app: (after.app - before.app) / answered, db: (after.db - before.db) / answered } : undefined,
   };
 }

@@ -15,7 +15,9 @@ const BATCH = 5000;
 const say = (message: string) => console.log(`[bench] ${message}`);
 
 async function insertListings(client: pg.Client, n: number): Promise<void> {
-  const zips = (await client.query<ZipPlace>('select zip, city, state, latitude, longitude from zip_codes order by zip')).rows;
+  const zips = (
+    await client.query<ZipPlace>('select zip, city, state, latitude, longitude from zip_codes order by zip')
+  ).rows;
   const owner = await client.query<{ id: number }>(
     `insert into users (email, role, first_name, last_name) values ('bench-seller@bench.test', 'user', 'Bench', 'Seller') returning id`,
   );
@@ -40,13 +42,19 @@ async function withoutSecondaryIndexes(client: pg.Client, work: () => Promise<vo
   );
   for (const index of rows) await client.query(`drop index "${index.name}"`);
   await work();
-  await client.query('set maintenance_work_mem = \'256MB\'');
+  await client.query("set maintenance_work_mem = '256MB'");
   for (const index of rows) await client.query(index.definition);
 }
 
 /** Payload on the benchmark database, its migrations run. */
 function migratedPayload(url: string, dataDir: string) {
-  const env = readEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const env = readEnv({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
   return startPayload(env, url);
 }
 
@@ -59,7 +67,9 @@ async function build(url: string, dataDir: string, n: number): Promise<void> {
     try {
       await client.query('truncate vehicles, users restart identity cascade');
       await withoutSecondaryIndexes(client, () => insertListings(client, n));
-      say(`${n.toLocaleString('en-US')} listings inserted with their indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      say(
+        `${n.toLocaleString('en-US')} listings inserted with their indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       await refreshAllDealRatings(payload);
       await client.query('vacuum analyze vehicles');
       await client.query('create table if not exists bench_dataset (n integer not null, generator integer not null)');
@@ -71,7 +81,9 @@ async function build(url: string, dataDir: string, n: number): Promise<void> {
   } finally {
     await stopPayload(payload);
   }
-  say(`database of ${n.toLocaleString('en-US')} listings ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  say(
+    `database of ${n.toLocaleString('en-US')} listings ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 const url = process.env.BENCH_DATABASE_URL!;

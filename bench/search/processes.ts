@@ -30,7 +30,9 @@ export function memoryMb(pid: number): { now: number; peak: number } {
 /** The highest resident memory of a process (MB) while work runs, polled every 100 ms. */
 export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
   let peakMb = memoryMb(pid).now;
-  const timer = setInterval(() => { peakMb = Math.max(peakMb, memoryMb(pid).now); }, 100);
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, memoryMb(pid).now);
+  }, 100);
   try {
     const result = await work();
     return { result, peakMb: Math.max(peakMb, memoryMb(pid).now) };
@@ -42,13 +44,25 @@ export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Pro
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${what} did not answer ${url}`);
 }
 
-async function startChild(root: string, entry: string, env: Record<string, string>, readyPath: string, what: string): Promise<Target> {
+async function startChild(
+  root: string,
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+  what: string,
+): Promise<Target> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Its errors go to a log beside the benchmark's database, named when it fails to start.
@@ -74,24 +88,48 @@ async function startChild(root: string, entry: string, env: Record<string, strin
 }
 
 function appEnv(databaseUrl: string, dataDir: string): Record<string, string> {
-  return { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media'), SEED_DEMO: 'false' };
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    SEED_DEMO: 'false',
+  };
 }
 
 /** `npm run serve` as production runs it, on the benchmark's database. */
-export function startAppServer(root: string, databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<Target> {
-  return startChild(root, 'cms/main.ts', {
-    ...extraEnv,
-    ...appEnv(databaseUrl, dataDir),
-    // As production runs it: a JSON line per request (to stdout, discarded here).
-    LOG_LEVEL: 'info',
-  }, '/api/ready', 'the app server');
+export function startAppServer(
+  root: string,
+  databaseUrl: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Target> {
+  return startChild(
+    root,
+    'cms/main.ts',
+    {
+      ...extraEnv,
+      ...appEnv(databaseUrl, dataDir),
+      // As production runs it: a JSON line per request (to stdout, discarded here).
+      LOG_LEVEL: 'info',
+    },
+    '/api/ready',
+    'the app server',
+  );
 }
 
 /** /cms-api answers staff and integrations only: an editor's API key, as an integration would hold (create-api-key). */
 export async function benchApiKey(root: string, databaseUrl: string, dataDir: string): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--conditions=production', '--import', 'tsx', 'cms/cli/create-api-key.ts', '--email', 'bench-integration@example.com'],
+    [
+      '--conditions=production',
+      '--import',
+      'tsx',
+      'cms/cli/create-api-key.ts',
+      '--email',
+      'bench-integration@example.com',
+    ],
     { cwd: root, env: { ...process.env, ...appEnv(databaseUrl, dataDir), LOG_LEVEL: 'warn' } },
   );
   const key = stdout.split('\n').find((line) => /^[0-9a-f]{64}$/.test(line.trim()));
@@ -100,5 +138,11 @@ export async function benchApiKey(root: string, databaseUrl: string, dataDir: st
 }
 
 export function startFloor(root: string, databaseUrl: string): Promise<Target> {
-  return startChild(root, 'bench/search/floorServer.ts', { DATABASE_URL: databaseUrl, POOL_SIZE: '20' }, '/search?limit=1', 'the floor server');
+  return startChild(
+    root,
+    'bench/search/floorServer.ts',
+    { DATABASE_URL: databaseUrl, POOL_SIZE: '20' },
+    '/search?limit=1',
+    'the floor server',
+  );
 }

@@ -45,16 +45,27 @@ export const RADIUS_ZIP = '60601';
  */
 function missEveryTime(approved: Record<string, string>): BenchQuery {
   let next = 0;
-  const params = (minPrice: number) => `make=BMW&minPrice=${minPrice}&maxPrice=45000&minYear=2016&maxYear=2021&sortBy=price_asc`;
+  const params = (minPrice: number) =>
+    `make=BMW&minPrice=${minPrice}&maxPrice=45000&minYear=2016&maxYear=2021&sortBy=price_asc`;
   const minPrice = () => 20000 + (next++ % 10000);
   return {
-    name: 'same, uncached (new price each)', search: params(20000), kind: 'search',
+    name: 'same, uncached (new price each)',
+    search: params(20000),
+    kind: 'search',
     api: () => `/api/vehicles/search?${params(minPrice())}`,
     floor: () => `/search?${params(minPrice())}`,
-    payload: () => restQuery({
-      ...approved, '[make][equals]': 'BMW', '[price][greater_than_equal]': String(minPrice()), '[price][less_than_equal]': '45000',
-      '[year][greater_than_equal]': '2016', '[year][less_than_equal]': '2021',
-    }, 'price'),
+    payload: () =>
+      restQuery(
+        {
+          ...approved,
+          '[make][equals]': 'BMW',
+          '[price][greater_than_equal]': String(minPrice()),
+          '[price][less_than_equal]': '45000',
+          '[year][greater_than_equal]': '2016',
+          '[year][less_than_equal]': '2021',
+        },
+        'price',
+      ),
   };
 }
 const FEATURES = ['Bluetooth', 'Backup Camera', 'Heated Seats'];
@@ -71,44 +82,97 @@ export function asNewVisitor(path: string): { path: string; headers: Record<stri
 export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const ids = (await client.query<{ id: number }>(`select id from vehicles where status = 'approved' order by md5(id::text) limit 2000`)).rows.map((row) => row.id);
-  const zip = (await client.query<{ latitude: number; longitude: number }>('select latitude, longitude from zip_codes where zip = $1', [RADIUS_ZIP])).rows[0];
+  const ids = (
+    await client.query<{ id: number }>(
+      `select id from vehicles where status = 'approved' order by md5(id::text) limit 2000`,
+    )
+  ).rows.map((row) => row.id);
+  const zip = (
+    await client.query<{ latitude: number; longitude: number }>(
+      'select latitude, longitude from zip_codes where zip = $1',
+      [RADIUS_ZIP],
+    )
+  ).rows[0];
   await client.end();
   let next = 0;
   const anyId = () => ids[next++ % ids.length];
   const box = boundingBoxDegrees(zip, 50);
 
   const search = (name: string, params: string, payload: (() => string) | null, payloadNote?: string): BenchQuery => ({
-    name, search: params, kind: 'search', payload, payloadNote,
+    name,
+    search: params,
+    kind: 'search',
+    payload,
+    payloadNote,
     api: () => `/api/vehicles/search${params ? `?${params}` : ''}`,
     floor: () => `/search${params ? `?${params}` : ''}`,
   });
   const approved = { '[status][equals]': 'approved' };
   return [
     search('no filter, newest', '', () => restQuery(approved, '-createdAt')),
-    search('make+price+year, by price', 'make=BMW&minPrice=20000&maxPrice=45000&minYear=2016&maxYear=2021&sortBy=price_asc', () => restQuery({
-      ...approved, '[make][equals]': 'BMW', '[price][greater_than_equal]': '20000', '[price][less_than_equal]': '45000',
-      '[year][greater_than_equal]': '2016', '[year][less_than_equal]': '2021',
-    }, 'price')),
-    search('keyword typo "Porshe"', 'query=Porshe', () => restQuery({
-      '[and][0][status][equals]': 'approved', '[and][1][or][0][make][like]': 'Porshe', '[and][1][or][1][model][like]': 'Porshe',
-      '[and][1][or][2][description][like]': 'Porshe',
-    }, '-createdAt'), 'ILIKE on make, model, description: no typo tolerance, finds 0'),
-    search(`ZIP ${RADIUS_ZIP} 50 mi, by distance`, `location=${RADIUS_ZIP}&radius=50&sortBy=distance`, () => restQuery({
-      ...approved, '[latitude][greater_than_equal]': String(box.south), '[latitude][less_than_equal]': String(box.north),
-      '[longitude][greater_than_equal]': String(box.west), '[longitude][less_than_equal]': String(box.east),
-    }, '-createdAt'), 'bounding box, newest first: no distance or distance sort'),
+    search(
+      'make+price+year, by price',
+      'make=BMW&minPrice=20000&maxPrice=45000&minYear=2016&maxYear=2021&sortBy=price_asc',
+      () =>
+        restQuery(
+          {
+            ...approved,
+            '[make][equals]': 'BMW',
+            '[price][greater_than_equal]': '20000',
+            '[price][less_than_equal]': '45000',
+            '[year][greater_than_equal]': '2016',
+            '[year][less_than_equal]': '2021',
+          },
+          'price',
+        ),
+    ),
+    search(
+      'keyword typo "Porshe"',
+      'query=Porshe',
+      () =>
+        restQuery(
+          {
+            '[and][0][status][equals]': 'approved',
+            '[and][1][or][0][make][like]': 'Porshe',
+            '[and][1][or][1][model][like]': 'Porshe',
+            '[and][1][or][2][description][like]': 'Porshe',
+          },
+          '-createdAt',
+        ),
+      'ILIKE on make, model, description: no typo tolerance, finds 0',
+    ),
+    search(
+      `ZIP ${RADIUS_ZIP} 50 mi, by distance`,
+      `location=${RADIUS_ZIP}&radius=50&sortBy=distance`,
+      () =>
+        restQuery(
+          {
+            ...approved,
+            '[latitude][greater_than_equal]': String(box.south),
+            '[latitude][less_than_equal]': String(box.north),
+            '[longitude][greater_than_equal]': String(box.west),
+            '[longitude][less_than_equal]': String(box.east),
+          },
+          '-createdAt',
+        ),
+      'bounding box, newest first: no distance or distance sort',
+    ),
     // Payload 3.90.1 turns `contains`/`like` on a json field into ILIKE on jsonb, which PostgreSQL refuses (a 500);
     // `equals`/`in` compare the whole array. A Payload user cannot ask "has these features" of a json list.
     search('three features', featureParams, null, 'no equivalent: contains on a json field answers 500'),
     missEveryTime(approved),
     {
-      name: 'facets make+body type', search: 'make=BMW&bodyType=SUV', kind: 'facets', payload: null,
+      name: 'facets make+body type',
+      search: 'make=BMW&bodyType=SUV',
+      kind: 'facets',
+      payload: null,
       payloadNote: 'no equivalent (no grouped counts)',
-      api: () => '/api/vehicles/facets?make=BMW&bodyType=SUV', floor: () => '/facets?make=BMW&bodyType=SUV',
+      api: () => '/api/vehicles/facets?make=BMW&bodyType=SUV',
+      floor: () => '/facets?make=BMW&bodyType=SUV',
     },
     {
-      name: 'vehicle detail', kind: 'detail',
+      name: 'vehicle detail',
+      kind: 'detail',
       api: () => asNewVisitor(`/api/vehicles/${anyId()}`),
       payload: () => asNewVisitor(`/cms-api/vehicles/${anyId()}?depth=0`),
       floor: () => asNewVisitor(`/vehicles/${anyId()}`),

@@ -14,7 +14,8 @@ export interface Measured {
 }
 
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(1));
-const ratio = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? 'n/a' : `${value.toFixed(2)}x`);
+const ratio = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value) ? 'n/a' : `${value.toFixed(2)}x`;
 
 /**
  * Requests per second the two cores could serve if nothing else ran: Node uses one core at most, Node and
@@ -37,15 +38,39 @@ export function loadTable(measured: Measured[]): string {
     for (const target of targetNames) {
       const result = entry.results[target];
       const cpu = result?.cpuPerRequest;
-      rows.push(result
-        ? [
-          entry.query, target, result.requestsPerSecond.toFixed(0), ms(result.p50), ms(result.p95), ms(result.p99), String(result.failures),
-          cpu ? cpu.app.toFixed(2) : 'n/a', cpu ? cpu.db.toFixed(2) : 'n/a', cpu ? idleCapacity(cpu.app, cpu.db) : 'n/a',
-        ]
-        : [entry.query, target, 'n/a', 'n/a', 'n/a', 'n/a', '-', 'n/a', 'n/a', 'n/a']);
+      rows.push(
+        result
+          ? [
+              entry.query,
+              target,
+              result.requestsPerSecond.toFixed(0),
+              ms(result.p50),
+              ms(result.p95),
+              ms(result.p99),
+              String(result.failures),
+              cpu ? cpu.app.toFixed(2) : 'n/a',
+              cpu ? cpu.db.toFixed(2) : 'n/a',
+              cpu ? idleCapacity(cpu.app, cpu.db) : 'n/a',
+            ]
+          : [entry.query, target, 'n/a', 'n/a', 'n/a', 'n/a', '-', 'n/a', 'n/a', 'n/a'],
+      );
     }
   }
-  return table(['query', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'server CPU ms/req', 'PG CPU ms/req', 'idle 2-core req/s'], rows);
+  return table(
+    [
+      'query',
+      'target',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'failed',
+      'server CPU ms/req',
+      'PG CPU ms/req',
+      'idle 2-core req/s',
+    ],
+    rows,
+  );
 }
 
 export function ratioTable(measured: Measured[]): string {
@@ -59,7 +84,13 @@ export function ratioTable(measured: Measured[]): string {
     const throughputMet = throughput === undefined ? 'n/a' : throughput >= 3 ? 'yes' : 'NO';
     const latencyMet = latency === undefined ? 'n/a' : latency <= 1.5 ? 'yes' : 'NO';
     return [
-      entry.query, `${ms(a?.p95)} / ${entry.p95Target}`, p95Met, ratio(throughput), throughputMet, ratio(latency), latencyMet,
+      entry.query,
+      `${ms(a?.p95)} / ${entry.p95Target}`,
+      p95Met,
+      ratio(throughput),
+      throughputMet,
+      ratio(latency),
+      latencyMet,
       entry.payloadNote ?? '',
     ];
   });
@@ -70,7 +101,11 @@ export function planTable(plans: PlanSummary[]): string {
   return table(
     ['query', 'statement', 'ms', 'scans', 'buffers hit/read', 'seq scan'],
     plans.map((plan) => [
-      plan.query, plan.statement, plan.milliseconds.toFixed(1), plan.scans.join(', '), `${plan.sharedHit}/${plan.sharedRead}`,
+      plan.query,
+      plan.statement,
+      plan.milliseconds.toFixed(1),
+      plan.scans.join(', '),
+      `${plan.sharedHit}/${plan.sharedRead}`,
       plan.seqScan ? 'SEQ SCAN' : 'no',
     ]),
   );

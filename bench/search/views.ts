@@ -29,17 +29,28 @@ async function settledViews(client: pg.Client): Promise<number> {
 }
 const SETTLE_MS = 6_000;
 
-export async function viewsPerRequest(databaseUrl: string, baseUrl: string, requestOf: RequestOf, connections: number, seconds: number): Promise<ViewsPerRequest> {
+export async function viewsPerRequest(
+  databaseUrl: string,
+  baseUrl: string,
+  requestOf: RequestOf,
+  connections: number,
+  seconds: number,
+): Promise<ViewsPerRequest> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const before = await settledViews(client);
     // Requests sent, not answers counted: those still in flight when the run stops are read and counted too.
     let reads = 0;
-    await run(baseUrl, () => {
-      reads++;
-      return requestOf();
-    }, connections, seconds);
+    await run(
+      baseUrl,
+      () => {
+        reads++;
+        return requestOf();
+      },
+      connections,
+      seconds,
+    );
     return { reads, views: (await settledViews(client)) - before };
   } finally {
     await client.end();

@@ -9,7 +9,9 @@ import { namedArgs } from './args.ts';
 const args = namedArgs(['email', 'password', 'first-name', 'last-name'] as const);
 const parsed = loginRequestSchema.partial({ password: true }).safeParse({ email: args.email, password: args.password });
 if (!parsed.success) {
-  console.error(`create-admin: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  console.error(
+    `create-admin: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+  );
   console.error('Usage: npm run create-admin -- --email you@example.com --password <at least 6 characters>');
   process.exit(2);
 }

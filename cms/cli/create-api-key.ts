@@ -12,7 +12,9 @@ import { namedArgs } from './args.ts';
 const args = namedArgs(['email', 'role'] as const);
 const parsed = z.object({ email: emailSchema, role: z.enum(integrationRoles).default('editor') }).safeParse(args);
 if (!parsed.success) {
-  console.error(`create-api-key: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  console.error(
+    `create-api-key: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+  );
   console.error('Usage: npm run create-api-key -- --email integration@example.com [--role editor|admin]');
   process.exit(2);
 }

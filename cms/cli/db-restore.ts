@@ -26,8 +26,14 @@ try {
     throw new Error(`${sessions} other session(s) use this database: stop the app servers first (or pass --force yes)`);
   }
   const started = Date.now();
-  const safety = await restoreDatabase(database.url, path.resolve(args.file), defaultBackupFile(env.dataDir, 'pre-restore'));
-  log(`Restored ${path.resolve(args.file)} in ${((Date.now() - started) / 1000).toFixed(1)} s (what it replaced is in ${safety})`);
+  const safety = await restoreDatabase(
+    database.url,
+    path.resolve(args.file),
+    defaultBackupFile(env.dataDir, 'pre-restore'),
+  );
+  log(
+    `Restored ${path.resolve(args.file)} in ${((Date.now() - started) / 1000).toFixed(1)} s (what it replaced is in ${safety})`,
+  );
 } catch (error) {
   console.error(`db:restore: ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`);
   exitCode = 1;

@@ -21,7 +21,10 @@ export class HttpError extends Error {
 /** Payload's field errors become the contract's `errors`, its message the summary. */
 function fromPayloadValidation(error: ValidationError): HttpError {
   const data = error.data as { errors?: { path?: string; message?: string }[] } | undefined;
-  const errors = (data?.errors ?? []).map((entry) => ({ path: entry.path ?? '', message: entry.message ?? 'Invalid value' }));
+  const errors = (data?.errors ?? []).map((entry) => ({
+    path: entry.path ?? '',
+    message: entry.message ?? 'Invalid value',
+  }));
   const summary = errors.map((entry) => `${entry.path}: ${entry.message}`).join('; ');
   return new HttpError(400, summary || error.message, errors);
 }

@@ -27,13 +27,22 @@ export function createApp(payload: Payload, env: AppEnv): Express {
   app.use(requestLogging(payload.logger));
   app.use(securityHeaders({ production: env.production, storage: env.storage }));
   // Payload answers its own errors; the handler catches those of the checks before it (an outage is a 503 there too).
-  app.use('/cms-api', staffOnlyDoor(payload), restInputGuard(payload), payloadRest(payload), apiErrorHandler(payload.logger));
+  app.use(
+    '/cms-api',
+    staffOnlyDoor(payload),
+    restInputGuard(payload),
+    payloadRest(payload),
+    apiErrorHandler(payload.logger),
+  );
   // The same origins Payload accepts the session cookie from (its `csrf` list).
   app.use('/api', refuseCrossOriginWrites(payload.config.csrf));
   app.use('/api', apiRouter(payload, env));
   // Photo file names are unique per upload, so they never change: cache them for a year.
   app.use('/media', express.static(env.mediaDir, { index: false, maxAge: YEAR_SECONDS * 1000, immutable: true }));
-  app.use('/admin', spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'));
+  app.use(
+    '/admin',
+    spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'),
+  );
   app.use(seoRouter(payload, { distDir: path.join(projectRoot, 'storefront', 'dist'), publicUrl: env.publicUrl }));
   app.use(spaApp(path.join(projectRoot, 'storefront', 'dist'), 'The storefront is not built: run npm run build'));
   return app;

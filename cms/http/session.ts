@@ -15,7 +15,9 @@ export function fetchHeaders(req: Request): Headers {
 
 /** True when the request could carry a user: a Payload session cookie or any Authorization (JWT, API key). */
 export function carriesCredentials(payload: Payload, req: Request): boolean {
-  return Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`);
+  return (
+    Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`)
+  );
 }
 
 /**
@@ -23,7 +25,11 @@ export function carriesCredentials(payload: Payload, req: Request): boolean {
  * outage (401). A request that carries credentials and got no user asks the database once: unreachable means 503;
  * reachable means the check is run again, since its first try may have hit a connection the outage had broken.
  */
-async function authenticateThroughOutage<User>(payload: Payload, req: Request, authenticate: () => Promise<User | null>): Promise<User | null> {
+async function authenticateThroughOutage<User>(
+  payload: Payload,
+  req: Request,
+  authenticate: () => Promise<User | null>,
+): Promise<User | null> {
   const user = await authenticate();
   if (user || !carriesCredentials(payload, req)) return user;
   try {
@@ -41,7 +47,11 @@ export function currentUser(payload: Payload, req: Request): Promise<TypedUser |
   let user = resolved.get(req);
   if (!user) {
     // An outage is a 503, not a sign-out (see authenticateThroughOutage).
-    user = authenticateThroughOutage(payload, req, async () => ((await payload.auth({ headers: fetchHeaders(req) })).user as TypedUser | null) ?? null);
+    user = authenticateThroughOutage(
+      payload,
+      req,
+      async () => ((await payload.auth({ headers: fetchHeaders(req) })).user as TypedUser | null) ?? null,
+    );
     resolved.set(req, user);
   }
   return user;

@@ -22,7 +22,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const badPath = controlCharacterPath(input);
   if (badPath) {
     const path = badPath.join('.');
-    throw new HttpError(400, `${path || 'Input'}: must not contain control characters`, [{ path, message: 'Must not contain control characters' }]);
+    throw new HttpError(400, `${path || 'Input'}: must not contain control characters`, [
+      { path, message: 'Must not contain control characters' },
+    ]);
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;

@@ -9,7 +9,11 @@ import { migrateDatabase } from '../platform/db/migrate.ts';
 import { poolOf } from '../platform/db/pool.ts';
 import { keepPoolErrorsFromCrashing } from '../platform/db/poolErrors.ts';
 
-export async function startPayload(env: AppEnv, databaseUrl: string, options: { migrate?: boolean } = {}): Promise<Payload> {
+export async function startPayload(
+  env: AppEnv,
+  databaseUrl: string,
+  options: { migrate?: boolean } = {},
+): Promise<Payload> {
   const config = buildPayloadConfig({
     databaseUrl,
     secret: env.payloadSecret,

@@ -102,7 +102,12 @@ const featureName = (feature: StandardFeature): PresetFeature => (typeof feature
  * The standard features the catalogue knows for that model (and trim) in that model year, in preset order;
  * undefined when it knows none. Without a year, only features standard in every year count.
  */
-export function standardFeatures(make: string, model: string, trim?: string, year?: number): PresetFeature[] | undefined {
+export function standardFeatures(
+  make: string,
+  model: string,
+  trim?: string,
+  year?: number,
+): PresetFeature[] | undefined {
   const found = findModel(make, model);
   const trimDetail = found && trim ? findTrimDetail(found, trim) : undefined;
   const listed = [...(found?.detail?.features ?? []), ...(trimDetail?.features ?? [])];

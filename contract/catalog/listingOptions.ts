@@ -1,7 +1,17 @@
 /** The listing form's enumerations: stored values, in form order. */
 export const conditions = ['excellent', 'good', 'fair', 'poor'] as const;
 export const bodyTypes = [
-  'sedan', '4-door-sedan', '5-door-hatchback', 'suv', 'truck', 'coupe', 'convertible', 'hatchback', 'wagon', 'van', 'minivan',
+  'sedan',
+  '4-door-sedan',
+  '5-door-hatchback',
+  'suv',
+  'truck',
+  'coupe',
+  'convertible',
+  'hatchback',
+  'wagon',
+  'van',
+  'minivan',
 ] as const;
 export const fuelTypes = ['gasoline', 'premium-gasoline', 'diesel', 'electric', 'hybrid', 'plug-in-hybrid'] as const;
 export const transmissions = ['automatic', '8-speed-automatic', '7-speed-dual-clutch', 'manual', 'cvt'] as const;

@@ -5,7 +5,12 @@
  */
 import { fallbackFeatureNames as fallback } from './featureFallback.ts';
 import {
-  conditions, type BodyType, type Condition, type Drivetrain, type FuelType, type Transmission,
+  conditions,
+  type BodyType,
+  type Condition,
+  type Drivetrain,
+  type FuelType,
+  type Transmission,
 } from './listingOptions.ts';
 import { listingMakes, makeModels, type Make } from './makes.ts';
 import { nameKey } from './nameKey.ts';
@@ -64,7 +69,14 @@ export const homeBrandTiles: readonly SearchTarget[] = [
 
 /** The make select of the header search bar (variant A) and its maximum prices in dollars. */
 export const headerSearchMakes: readonly Make[] = [
-  'Honda', 'Toyota', 'Ford', 'BMW', 'Mercedes-Benz', 'Audi', 'Chevrolet', 'Nissan',
+  'Honda',
+  'Toyota',
+  'Ford',
+  'BMW',
+  'Mercedes-Benz',
+  'Audi',
+  'Chevrolet',
+  'Nissan',
 ];
 export const headerMaxPrices: readonly number[] = [10_000, 20_000, 30_000, 50_000, 100_000];
 
@@ -123,7 +135,18 @@ export const searchConditions: readonly SearchOption<Condition>[] = [
  * Colours are free text on a listing: a colour option matches a stored colour that names it, ignoring case;
  * 'Other' matches a colour that names none of the others.
  */
-export const searchColors = ['Black', 'White', 'Silver', 'Gray', 'Red', 'Blue', 'Green', 'Brown', 'Beige', 'Other'] as const;
+export const searchColors = [
+  'Black',
+  'White',
+  'Silver',
+  'Gray',
+  'Red',
+  'Blue',
+  'Green',
+  'Brown',
+  'Beige',
+  'Other',
+] as const;
 
 /**
  * The 16 search features with the stored feature names each finds: the preset feature where its name differs,

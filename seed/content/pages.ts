@@ -78,8 +78,7 @@ Here are answers to the questions we hear most often from sellers and buyers. If
 const faqItems: { question: string; answer: string }[] = [
   {
     question: 'Is it free to list my car?',
-    answer:
-      'Yes. Creating a listing is completely free, and there are no upfront costs to list your vehicle.',
+    answer: 'Yes. Creating a listing is completely free, and there are no upfront costs to list your vehicle.',
   },
   {
     question: 'Is there a fee when my car sells?',

@@ -29,7 +29,10 @@ export interface SeedListingsResult {
 }
 
 /** Finds the demo sellers' accounts by email, creating any that are missing (as seedAccounts does). */
-async function ensureSellers(payload: Payload, sellers: Record<DemoSellerKey, DemoSeller>): Promise<Record<DemoSellerKey, number>> {
+async function ensureSellers(
+  payload: Payload,
+  sellers: Record<DemoSellerKey, DemoSeller>,
+): Promise<Record<DemoSellerKey, number>> {
   const emails = Object.values(sellers).map((seller) => seller.email.toLowerCase());
   const found = await payload.find({
     collection: 'users',
@@ -54,7 +57,9 @@ async function ensureSellers(payload: Payload, sellers: Record<DemoSellerKey, De
 
 function carfaxUrl(vin: string): string | undefined {
   // About two sellers in three attach a history report.
-  return hashOf(vin) % 3 === 0 ? undefined : `https://www.carfax.com/VehicleHistory/p/Report.cfx?partner=DVW_1&vin=${vin}`;
+  return hashOf(vin) % 3 === 0
+    ? undefined
+    : `https://www.carfax.com/VehicleHistory/p/Report.cfx?partner=DVW_1&vin=${vin}`;
 }
 
 function vehicleData(listing: DemoListing, seller: DemoSeller, owner: number, now: Date) {

@@ -11,7 +11,9 @@ export interface DemoSeller extends DemoAccount {
   phone: string;
 }
 
-export function demoSellers(source: Record<string, string | undefined> = process.env): Record<DemoSellerKey, DemoSeller> {
+export function demoSellers(
+  source: Record<string, string | undefined> = process.env,
+): Record<DemoSellerKey, DemoSeller> {
   const seller = demoAccounts(source).find((account) => account.role === 'user');
   if (!seller) throw new Error('The demo accounts have no seller');
   const password = seller.password;

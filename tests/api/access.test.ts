@@ -6,7 +6,13 @@
 import type { CollectionSlug, TypedUser } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../helpers/client.ts';
-import { createAccount, createListing, listingData, privateVehicleFields, signedInClient } from '../helpers/fixtures.ts';
+import {
+  createAccount,
+  createListing,
+  listingData,
+  privateVehicleFields,
+  signedInClient,
+} from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 
 let server: TestServer;
@@ -17,7 +23,12 @@ let editor: ApiClient;
 let admin: ApiClient;
 let ownerId: number;
 let otherId: number;
-const listing: Record<'pending' | 'approved' | 'rejected' | 'sold', number> = { pending: 0, approved: 0, rejected: 0, sold: 0 };
+const listing: Record<'pending' | 'approved' | 'rejected' | 'sold', number> = {
+  pending: 0,
+  approved: 0,
+  rejected: 0,
+  sold: 0,
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -32,7 +43,9 @@ beforeAll(async () => {
   visitor = new LocalActor(null);
   owner = new LocalActor(await userOf(ownerId));
   other = new LocalActor(await userOf(otherId));
-  [editor, admin] = await Promise.all([accounts.editor, accounts.admin].map((account) => signedInClient(server.baseUrl, account)));
+  [editor, admin] = await Promise.all(
+    [accounts.editor, accounts.admin].map((account) => signedInClient(server.baseUrl, account)),
+  );
   for (const status of Object.keys(listing) as (keyof typeof listing)[]) {
     listing[status] = (await createListing(server.payload, ownerId, { status, model: `Status ${status}` })).id;
   }
@@ -80,12 +93,32 @@ class LocalActor {
 
   post(path: string, data: Record<string, unknown>) {
     const { collection } = this.route(path);
-    return this.call(async () => ({ doc: await server.payload.create({ collection, data: data as never, depth: 0, user: this.user, overrideAccess: false }) }), 201);
+    return this.call(
+      async () => ({
+        doc: await server.payload.create({
+          collection,
+          data: data as never,
+          depth: 0,
+          user: this.user,
+          overrideAccess: false,
+        }),
+      }),
+      201,
+    );
   }
 
   patch(path: string, data: Record<string, unknown>) {
     const { collection, id } = this.route(path);
-    return this.call(async () => ({ doc: await server.payload.update({ collection, id: id!, data: data as never, depth: 0, user: this.user, overrideAccess: false }) }));
+    return this.call(async () => ({
+      doc: await server.payload.update({
+        collection,
+        id: id!,
+        data: data as never,
+        depth: 0,
+        user: this.user,
+        overrideAccess: false,
+      }),
+    }));
   }
 
   delete(path: string) {
@@ -161,9 +194,17 @@ describe('writing vehicles', () => {
   });
 
   it('a new listing is pending and belongs to its creator, whatever the body says', async () => {
-    const response = await other.post('/cms-api/vehicles?depth=0', listingData({
-      status: 'approved', isFeatured: true, views: 999, owner: ownerId, createdAt: '2099-01-01T00:00:00.000Z', updatedAt: '2099-01-01T00:00:00.000Z',
-    }));
+    const response = await other.post(
+      '/cms-api/vehicles?depth=0',
+      listingData({
+        status: 'approved',
+        isFeatured: true,
+        views: 999,
+        owner: ownerId,
+        createdAt: '2099-01-01T00:00:00.000Z',
+        updatedAt: '2099-01-01T00:00:00.000Z',
+      }),
+    );
     expect(response.status).toBe(201);
     expect(response.body.doc).toMatchObject({ status: 'pending', isFeatured: false, views: 0, owner: otherId });
     // A listing dated in the future would sit first in Recent and in the default sort.
@@ -175,12 +216,21 @@ describe('writing vehicles', () => {
     const edit = await other.patch(vehicle(listing.approved), { price: 1 });
     expect(edit.status).toBe(403);
     expect((await other.delete(vehicle(listing.approved))).status).toBe(403);
-    const stored = await server.payload.findByID({ collection: 'vehicles', id: listing.approved, overrideAccess: true });
+    const stored = await server.payload.findByID({
+      collection: 'vehicles',
+      id: listing.approved,
+      overrideAccess: true,
+    });
     expect(stored.price).toBe(68900);
   });
 
   it("the owner's edit keeps a pending listing pending and ignores status, isFeatured and views", async () => {
-    const response = await owner.patch(vehicle(listing.pending), { price: 65000, status: 'approved', isFeatured: true, views: 50 });
+    const response = await owner.patch(vehicle(listing.pending), {
+      price: 65000,
+      status: 'approved',
+      isFeatured: true,
+      views: 50,
+    });
     expect(response.status).toBe(200);
     expect(response.body.doc).toMatchObject({ price: 65000, status: 'pending', isFeatured: false, views: 0 });
   });
@@ -190,8 +240,12 @@ describe('writing vehicles', () => {
     const sold = await createListing(server.payload, ownerId, { status: 'sold' });
     const rejected = await createListing(server.payload, ownerId, { status: 'rejected' });
     expect((await owner.patch(vehicle(approved.id), { mileage: 19000 })).body.doc.status).toBe('pending');
-    expect((await owner.patch(vehicle(sold.id), { description: 'Now with a link to my other shop' })).body.doc.status).toBe('pending');
-    expect((await owner.patch(vehicle(rejected.id), { description: 'Fixed the photos' })).body.doc.status).toBe('pending');
+    expect(
+      (await owner.patch(vehicle(sold.id), { description: 'Now with a link to my other shop' })).body.doc.status,
+    ).toBe('pending');
+    expect((await owner.patch(vehicle(rejected.id), { description: 'Fixed the photos' })).body.doc.status).toBe(
+      'pending',
+    );
     // The unreviewed text is not public.
     expect((await visitor.get(vehicle(sold.id))).status).toBe(404);
   });
@@ -199,10 +253,22 @@ describe('writing vehicles', () => {
   it("an admin's edit keeps the status; status, isFeatured, views, owner and dates are the server's even for an admin", async () => {
     const approved = await createListing(server.payload, ownerId, { status: 'approved' });
     const edit = await admin.patch(vehicle(approved.id), {
-      price: 60000, isFeatured: true, status: 'sold', views: 7, owner: otherId, createdAt: '2099-01-01T00:00:00.000Z', updatedAt: '2099-01-01T00:00:00.000Z',
+      price: 60000,
+      isFeatured: true,
+      status: 'sold',
+      views: 7,
+      owner: otherId,
+      createdAt: '2099-01-01T00:00:00.000Z',
+      updatedAt: '2099-01-01T00:00:00.000Z',
     });
     expect(edit.status).toBe(200);
-    expect(edit.body.doc).toMatchObject({ status: 'approved', isFeatured: false, price: 60000, views: 0, owner: ownerId });
+    expect(edit.body.doc).toMatchObject({
+      status: 'approved',
+      isFeatured: false,
+      price: 60000,
+      views: 0,
+      owner: ownerId,
+    });
     expect(edit.body.doc.createdAt).toBe(approved.createdAt);
     expect(edit.body.doc.updatedAt < '2099').toBe(true);
     expect(await readStatus(approved.id)).toBe('approved');
@@ -213,12 +279,23 @@ describe('writing vehicles', () => {
     const theirs = await createListing(server.payload, otherId);
     expect((await owner.delete(vehicle(mine.id))).status).toBe(200);
     expect((await admin.delete(vehicle(theirs.id))).status).toBe(200);
-    expect((await server.payload.count({ collection: 'vehicles', where: { id: { in: [mine.id, theirs.id] } }, overrideAccess: true })).totalDocs).toBe(0);
+    expect(
+      (
+        await server.payload.count({
+          collection: 'vehicles',
+          where: { id: { in: [mine.id, theirs.id] } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0);
   });
 
   it('refuses an invalid listing with field messages and stores nothing', async () => {
     const before = (await server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs;
-    const response = await owner.post('/cms-api/vehicles', listingData({ vin: 'SHORTVIN12', zipCode: '00000', carfaxReportUrl: 'nope' }));
+    const response = await owner.post(
+      '/cms-api/vehicles',
+      listingData({ vin: 'SHORTVIN12', zipCode: '00000', carfaxReportUrl: 'nope' }),
+    );
     expect(response.status).toBe(400);
     const messages = JSON.stringify(response.body);
     expect(messages).toContain('VIN must be exactly 17 characters');
@@ -244,12 +321,27 @@ describe('users', () => {
   });
 
   it('takes a profile photo only as an http(s) address or a photo of ours, through every door', async () => {
-    for (const bad of ['javascript:alert(document.cookie)', 'JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', '/media/../../etc/passwd', 'vbscript:x']) {
+    for (const bad of [
+      'javascript:alert(document.cookie)',
+      'JaVaScRiPt:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/x.png',
+      '/media/../../etc/passwd',
+      'vbscript:x',
+    ]) {
       expect((await owner.patch(`/cms-api/users/${ownerId}`, { profileImageUrl: bad })).status, bad).toBe(400);
       expect((await admin.patch(`/cms-api/users/${ownerId}`, { profileImageUrl: bad })).status, bad).toBe(400);
     }
-    expect((await server.payload.findByID({ collection: 'users', id: ownerId, overrideAccess: true })).profileImageUrl ?? null).toBeNull();
-    for (const good of ['https://images.example.com/me.jpg', 'http://cdn.example.com/me.png', '/media/uploads/abc-400.webp', '']) {
+    expect(
+      (await server.payload.findByID({ collection: 'users', id: ownerId, overrideAccess: true })).profileImageUrl ??
+        null,
+    ).toBeNull();
+    for (const good of [
+      'https://images.example.com/me.jpg',
+      'http://cdn.example.com/me.png',
+      '/media/uploads/abc-400.webp',
+      '',
+    ]) {
       expect((await owner.patch(`/cms-api/users/${ownerId}`, { profileImageUrl: good })).status, good).toBe(200);
     }
   });
@@ -259,7 +351,9 @@ describe('users', () => {
       const response = await client.patch(`/cms-api/users/${ownerId}`, { role: 'admin' });
       expect(response.status).toBe(403);
     }
-    expect((await visitor.post('/cms-api/users', { email: 'x@test.example', password: 'secret1', role: 'admin' })).status).toBe(403);
+    expect(
+      (await visitor.post('/cms-api/users', { email: 'x@test.example', password: 'secret1', role: 'admin' })).status,
+    ).toBe(403);
     const stored = await server.payload.findByID({ collection: 'users', id: ownerId, overrideAccess: true });
     expect(stored.role).toBe('user');
   });
@@ -277,12 +371,27 @@ describe('contact messages', () => {
     await server.payload.create({
       collection: 'contact-messages',
       overrideAccess: true,
-      data: { status: 'new', senderFirstName: 'Bea', senderLastName: 'Buyer', senderEmail: 'bea@test.example', subject: 'M3', message: 'Is it available?' },
+      data: {
+        status: 'new',
+        senderFirstName: 'Bea',
+        senderLastName: 'Buyer',
+        senderEmail: 'bea@test.example',
+        subject: 'M3',
+        message: 'Is it available?',
+      },
     });
-    for (const client of [visitor, owner, editor]) expect((await client.get('/cms-api/contact-messages')).status).toBe(403);
+    for (const client of [visitor, owner, editor])
+      expect((await client.get('/cms-api/contact-messages')).status).toBe(403);
     expect((await admin.get('/cms-api/contact-messages')).body.totalDocs).toBe(1);
-    const body = { senderFirstName: 'X', senderLastName: 'Y', senderEmail: 'x@test.example', subject: 's', message: 'm' };
-    for (const client of [visitor, owner, admin]) expect((await client.post('/cms-api/contact-messages', body)).status).toBe(403);
+    const body = {
+      senderFirstName: 'X',
+      senderLastName: 'Y',
+      senderEmail: 'x@test.example',
+      subject: 's',
+      message: 'm',
+    };
+    for (const client of [visitor, owner, admin])
+      expect((await client.post('/cms-api/contact-messages', body)).status).toBe(403);
   });
 });
 
@@ -295,7 +404,9 @@ describe('pages', () => {
     expect(created.status).toBe(201);
     expect((await visitor.get(`/cms-api/pages/${created.body.doc.id}`)).body.title).toBe('Test page');
     expect((await owner.patch(`/cms-api/pages/${created.body.doc.id}`, { title: 'Mine now' })).status).toBe(403);
-    expect((await editor.patch(`/cms-api/pages/${created.body.doc.id}`, { title: 'Edited' })).body.doc.title).toBe('Edited');
+    expect((await editor.patch(`/cms-api/pages/${created.body.doc.id}`, { title: 'Edited' })).body.doc.title).toBe(
+      'Edited',
+    );
     expect((await admin.delete(`/cms-api/pages/${created.body.doc.id}`)).status).toBe(200);
   });
 });

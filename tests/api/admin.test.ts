@@ -22,7 +22,9 @@ beforeAll(async () => {
   sellerId = accounts.seller.id;
   adminId = accounts.admin.id;
   visitor = new ApiClient(server.baseUrl);
-  [seller, editor, admin] = await Promise.all([accounts.seller, accounts.editor, accounts.admin].map((account) => signedInClient(server.baseUrl, account)));
+  [seller, editor, admin] = await Promise.all(
+    [accounts.seller, accounts.editor, accounts.admin].map((account) => signedInClient(server.baseUrl, account)),
+  );
 });
 afterAll(() => server?.close());
 
@@ -72,27 +74,42 @@ describe('PATCH /api/admin/vehicles/{vehicleId}/status', () => {
     expect((await visitor.get(`/api/vehicles/${listing.id}`)).status).toBe(200);
     const history = (await admin.get(`/api/admin/vehicles/${listing.id}/history`)).body;
     expect(history).toEqual([
-      expect.objectContaining({ vehicleId: listing.id, actorId: adminId, fromStatus: 'pending', toStatus: 'approved', reason: null }),
+      expect.objectContaining({
+        vehicleId: listing.id,
+        actorId: adminId,
+        fromStatus: 'pending',
+        toStatus: 'approved',
+        reason: null,
+      }),
     ]);
     expect(Date.now() - Date.parse(history[0].createdAt)).toBeLessThan(60_000);
   });
 
   it('rejects with a reason, then marks sold, keeping every step', async () => {
     const listing = await createListing(server.payload, sellerId, { model: 'To reject' });
-    await admin.patch(`/api/admin/vehicles/${listing.id}/status`, { status: 'rejected', reason: 'Photos do not show the odometer' });
+    await admin.patch(`/api/admin/vehicles/${listing.id}/status`, {
+      status: 'rejected',
+      reason: 'Photos do not show the odometer',
+    });
     await admin.patch(`/api/admin/vehicles/${listing.id}/status`, { status: 'sold' });
     const history = (await admin.get(`/api/admin/vehicles/${listing.id}/history`)).body;
-    expect(history.map((event: { fromStatus: string; toStatus: string }) => `${event.fromStatus}>${event.toStatus}`)).toEqual(['rejected>sold', 'pending>rejected']);
+    expect(
+      history.map((event: { fromStatus: string; toStatus: string }) => `${event.fromStatus}>${event.toStatus}`),
+    ).toEqual(['rejected>sold', 'pending>rejected']);
     expect(history[1].reason).toBe('Photos do not show the odometer');
   });
 
   it("tells the seller the latest rejection's reason on their own listings, and nobody else", async () => {
-    const ownListings = async () => (await seller.get('/api/user/vehicles')).body as { id: number; rejectionReason?: string | null }[];
+    const ownListings = async () =>
+      (await seller.get('/api/user/vehicles')).body as { id: number; rejectionReason?: string | null }[];
     const listing = await createListing(server.payload, sellerId, { model: 'Reason shown' });
     const silent = await createListing(server.payload, sellerId, { model: 'Rejected silently' });
     await admin.patch(`/api/admin/vehicles/${listing.id}/status`, { status: 'rejected', reason: 'Blurry photos' });
     await admin.patch(`/api/admin/vehicles/${listing.id}/status`, { status: 'pending' });
-    await admin.patch(`/api/admin/vehicles/${listing.id}/status`, { status: 'rejected', reason: 'Photos do not show the odometer' });
+    await admin.patch(`/api/admin/vehicles/${listing.id}/status`, {
+      status: 'rejected',
+      reason: 'Photos do not show the odometer',
+    });
     await admin.patch(`/api/admin/vehicles/${silent.id}/status`, { status: 'rejected' });
     const mine = await ownListings();
     expect(mine.find((vehicle) => vehicle.id === listing.id)?.rejectionReason).toBe('Photos do not show the odometer');
@@ -123,6 +140,9 @@ describe('PATCH /api/admin/vehicles/{vehicleId}/status', () => {
   it('keeps the history for admins only, also through /cms-api', async () => {
     expect((await seller.get('/cms-api/moderation-events')).status).toBe(403);
     expect((await admin.get('/cms-api/moderation-events')).body.totalDocs).toBeGreaterThan(0);
-    expect((await admin.post('/cms-api/moderation-events', { vehicle: 1, fromStatus: 'pending', toStatus: 'approved' })).status).toBe(403);
+    expect(
+      (await admin.post('/cms-api/moderation-events', { vehicle: 1, fromStatus: 'pending', toStatus: 'approved' }))
+        .status,
+    ).toBe(403);
   });
 });

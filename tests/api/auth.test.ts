@@ -4,18 +4,27 @@ import { useTestServer } from '../helpers/testServer.ts';
 
 const api = useTestServer();
 
-const countUsers = () => api.server.payload.count({ collection: 'users', overrideAccess: true }).then((result) => result.totalDocs);
+const countUsers = () =>
+  api.server.payload.count({ collection: 'users', overrideAccess: true }).then((result) => result.totalDocs);
 
 describe('POST /api/register', () => {
   it('creates the account, signs it in and answers the current user', async () => {
     const client = new ApiClient(api.server.baseUrl);
     const response = await client.post('/api/register', {
-      email: 'Rita.Register@Example.com', password: 'secret1', firstName: ' Rita ', lastName: 'Register',
+      email: 'Rita.Register@Example.com',
+      password: 'secret1',
+      firstName: ' Rita ',
+      lastName: 'Register',
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
-      id: expect.any(Number), email: 'rita.register@example.com', firstName: 'Rita', lastName: 'Register',
-      role: 'user', profileImageUrl: null, authenticated: true,
+      id: expect.any(Number),
+      email: 'rita.register@example.com',
+      firstName: 'Rita',
+      lastName: 'Register',
+      role: 'user',
+      profileImageUrl: null,
+      authenticated: true,
     });
     expect(response.headers.getSetCookie().join()).toMatch(/marketplace-token=.+HttpOnly.+SameSite=Lax/i);
     const me = await client.get('/api/user');
@@ -34,16 +43,28 @@ describe('POST /api/register', () => {
 
   it('answers 400 with field errors for a bad body, and writes nothing', async () => {
     const before = await countUsers();
-    const response = await api.visitor.post('/api/register', { email: 'not-an-email', password: '12345', firstName: 7 });
+    const response = await api.visitor.post('/api/register', {
+      email: 'not-an-email',
+      password: '12345',
+      firstName: 7,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('Must be at least 6 characters');
-    expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['email', 'firstName', 'password']);
+    expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual([
+      'email',
+      'firstName',
+      'password',
+    ]);
     expect(await countUsers()).toBe(before);
   });
 
   it('never lets a registration choose its role', async () => {
     const client = new ApiClient(api.server.baseUrl);
-    const response = await client.post('/api/register', { email: 'sneaky@example.com', password: 'secret1', role: 'admin' });
+    const response = await client.post('/api/register', {
+      email: 'sneaky@example.com',
+      password: 'secret1',
+      role: 'admin',
+    });
     expect(response.status).toBe(201);
     expect(response.body.role).toBe('user');
   });
@@ -134,17 +155,24 @@ describe('GET /api/login (the redirect reading of the login flow)', () => {
   });
 
   it('remembers the same-site page that sent the user', async () => {
-    const response = await api.visitor.request('GET', '/api/login', undefined, { Referer: `${api.server.baseUrl}/dashboard?tab=1` });
+    const response = await api.visitor.request('GET', '/api/login', undefined, {
+      Referer: `${api.server.baseUrl}/dashboard?tab=1`,
+    });
     expect(response.headers.get('location')).toBe('/auth?returnTo=%2Fdashboard%3Ftab%3D1');
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example'])('never redirects off-site (%s)', async (target) => {
-    const response = await api.visitor.get(`/api/login?returnTo=${encodeURIComponent(target)}`);
-    expect(response.headers.get('location')).toBe('/auth');
-  });
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example'])(
+    'never redirects off-site (%s)',
+    async (target) => {
+      const response = await api.visitor.get(`/api/login?returnTo=${encodeURIComponent(target)}`);
+      expect(response.headers.get('location')).toBe('/auth');
+    },
+  );
 
   it('ignores a referer from another site', async () => {
-    const response = await api.visitor.request('GET', '/api/login', undefined, { Referer: 'https://evil.example/dashboard' });
+    const response = await api.visitor.request('GET', '/api/login', undefined, {
+      Referer: 'https://evil.example/dashboard',
+    });
     expect(response.headers.get('location')).toBe('/auth');
   });
 });

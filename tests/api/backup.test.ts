@@ -22,11 +22,19 @@ let databaseUrl = '';
 let pgBinDir = '';
 let server: ServerProcess | undefined;
 
-const serverEnv = () => ({ DATABASE_URL: databaseUrl, DATA_DIR: scratch, MEDIA_DIR: path.join(scratch, 'media'), PAYLOAD_SECRET: 'backup-test-secret' });
+const serverEnv = () => ({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: scratch,
+  MEDIA_DIR: path.join(scratch, 'media'),
+  PAYLOAD_SECRET: 'backup-test-secret',
+});
 
 beforeAll(async () => {
   // PostgreSQL 18 client tools: found, or built once from Debian's source package (minutes on a fresh machine).
-  pgBinDir = execFileSync('bash', [path.join(projectRoot, 'scripts', 'ensure-pg-client.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  pgBinDir = execFileSync('bash', [path.join(projectRoot, 'scripts', 'ensure-pg-client.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
   databaseUrl = await createDatabaseFrom(inject('adminUrl'), inject('templateDatabase'));
   server = await startServerProcess(serverEnv());
 }, 900_000);
@@ -39,10 +47,14 @@ afterAll(async () => {
 
 async function npmRun(script: 'db-backup' | 'db-restore', args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--conditions=production', '--import', 'tsx', `cms/cli/${script}.ts`, ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, ...serverEnv(), PG_BIN_DIR: pgBinDir, LOG_LEVEL: 'warn' },
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--conditions=production', '--import', 'tsx', `cms/cli/${script}.ts`, ...args],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, ...serverEnv(), PG_BIN_DIR: pgBinDir, LOG_LEVEL: 'warn' },
+      },
+    );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -63,7 +75,16 @@ async function countRows(table: string): Promise<number> {
 describe('database backup and restore', () => {
   it('restores the backed-up data exactly, refuses while a server runs, and survives a damaged backup file', async () => {
     const seller = new ApiClient(server!.baseUrl);
-    expect((await seller.post('/api/register', { email: 'backup@example.com', password: 'backup-pw-1', firstName: 'Back', lastName: 'Up' })).status).toBe(201);
+    expect(
+      (
+        await seller.post('/api/register', {
+          email: 'backup@example.com',
+          password: 'backup-pw-1',
+          firstName: 'Back',
+          lastName: 'Up',
+        })
+      ).status,
+    ).toBe(201);
     const kept = await seller.post('/api/vehicles', listingData({ vin: uniqueVin(), description: 'Backed up.' }));
     expect(kept.status).toBe(201);
 
@@ -76,9 +97,21 @@ describe('database backup and restore', () => {
 
     // After the backup: the backed-up listing is deleted, another is created, a second account signs up.
     expect((await seller.delete(`/api/vehicles/${kept.body.id}`)).status).toBeLessThan(300);
-    const later = await seller.post('/api/vehicles', listingData({ vin: uniqueVin(), description: 'After the backup.' }));
+    const later = await seller.post(
+      '/api/vehicles',
+      listingData({ vin: uniqueVin(), description: 'After the backup.' }),
+    );
     expect(later.status).toBe(201);
-    expect((await new ApiClient(server!.baseUrl).post('/api/register', { email: 'later@example.com', password: 'later-pw-1', firstName: 'La', lastName: 'Ter' })).status).toBe(201);
+    expect(
+      (
+        await new ApiClient(server!.baseUrl).post('/api/register', {
+          email: 'later@example.com',
+          password: 'later-pw-1',
+          firstName: 'La',
+          lastName: 'Ter',
+        })
+      ).status,
+    ).toBe(201);
 
     // Refused while an app server still holds the database.
     const refused = await npmRun('db-restore', ['--file', file]);
@@ -103,7 +136,10 @@ describe('database backup and restore', () => {
     server = await startServerProcess(serverEnv());
     const owner = new ApiClient(server.baseUrl);
     expect((await owner.post('/api/login', { email: 'backup@example.com', password: 'backup-pw-1' })).status).toBe(200);
-    expect(await owner.get(`/api/vehicles/${kept.body.id}`)).toMatchObject({ status: 200, body: { description: 'Backed up.' } });
+    expect(await owner.get(`/api/vehicles/${kept.body.id}`)).toMatchObject({
+      status: 200,
+      body: { description: 'Backed up.' },
+    });
     expect((await owner.get(`/api/vehicles/${later.body.id}`)).status).toBe(404);
     expect((await owner.post('/api/login', { email: 'later@example.com', password: 'later-pw-1' })).status).toBe(401);
   }, 300_000);

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUploadPreset } from '../../contract/media.ts';
 import { ApiClient } from '../helpers/client.ts';
 import {
-  bodyRequests, contentTypeRequests, hostileIds, hostileValues, queryRequests, tableCounts, type CorpusRequest,
+  bodyRequests,
+  contentTypeRequests,
+  hostileIds,
+  hostileValues,
+  queryRequests,
+  tableCounts,
+  type CorpusRequest,
 } from '../helpers/badInput.ts';
 import { createAccount, createListing, listingData, signedInClient } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
@@ -34,20 +40,62 @@ beforeAll(async () => {
   ids.victim = (await createAccount(payload, 'user', 'victim')).id;
   ids.listing = (await createListing(payload, adminAccount.id, { status: 'approved' })).id;
   ids.sellerListing = (await createListing(payload, sellerAccount.id, { status: 'approved' })).id;
-  ids.page = (await payload.create({ collection: 'pages', overrideAccess: true, data: { slug: 'corpus-page', title: 'Corpus page' } as never })).id as number;
-  ids.message = (await payload.create({
-    collection: 'contact-messages', overrideAccess: true,
-    data: { vehicle: ids.listing, senderFirstName: 'A', senderLastName: 'B', senderName: 'A B', senderEmail: 'a@test.example', subject: 's', message: 'm' } as never,
-  })).id as number;
+  ids.page = (
+    await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      data: { slug: 'corpus-page', title: 'Corpus page' } as never,
+    })
+  ).id as number;
+  ids.message = (
+    await payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: {
+        vehicle: ids.listing,
+        senderFirstName: 'A',
+        senderLastName: 'B',
+        senderName: 'A B',
+        senderEmail: 'a@test.example',
+        subject: 's',
+        message: 'm',
+      } as never,
+    })
+  ).id as number;
 });
 afterAll(() => server?.close());
 
 /** Search parameters of each kind: free text, enum, number, list, location, sort, paging. */
-const searchParams = ['query', 'make', 'condition', 'minYear', 'maxPrice', 'features', 'location', 'radius', 'sortBy', 'page', 'limit'];
+const searchParams = [
+  'query',
+  'make',
+  'condition',
+  'minYear',
+  'maxPrice',
+  'features',
+  'location',
+  'radius',
+  'sortBy',
+  'page',
+  'limit',
+];
 /** Values of react-admin's list parameters that are JSON but wrong. */
 const consoleValues: unknown[] = [
-  ['id', 'SIDEWAYS'], ['nope', 'ASC'], [5, 1], [0, 5000], [-1, 3], { nope: 1 }, { id: 'x' }, { id: [1, 'x'] }, { q: '\u0000' }, { q: 'x'.repeat(5000) },
-  { status: ['nope'] }, { vehicleId: 1e308 }, { role: { $ne: 1 } }, '{', 'null',
+  ['id', 'SIDEWAYS'],
+  ['nope', 'ASC'],
+  [5, 1],
+  [0, 5000],
+  [-1, 3],
+  { nope: 1 },
+  { id: 'x' },
+  { id: [1, 'x'] },
+  { q: '\u0000' },
+  { q: 'x'.repeat(5000) },
+  { status: ['nope'] },
+  { vehicleId: 1e308 },
+  { role: { $ne: 1 } },
+  '{',
+  'null',
 ];
 
 /** Listing fields of every kind (text, number, money, list, enum, email, ZIP, VIN, URL); the rest of the form is alike. */
@@ -58,17 +106,31 @@ function listingSubset() {
 }
 
 /** Bodies for one call: hostile values in the listed keys, on top of an otherwise valid body. */
-function bodies(method: string, path: string, base: Record<string, unknown>, varied: Record<string, unknown> = base): CorpusRequest[] {
+function bodies(
+  method: string,
+  path: string,
+  base: Record<string, unknown>,
+  varied: Record<string, unknown> = base,
+): CorpusRequest[] {
   const rest = Object.fromEntries(Object.entries(base).filter(([key]) => !(key in varied)));
   return bodyRequests(method, path, varied).map((request) =>
-    request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...request, body: { ...rest, ...request.body } } : request,
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+      ? { ...request, body: { ...rest, ...request.body } }
+      : request,
   );
 }
 
 /** The /api corpus, each request with the client that sends it. */
 function apiCorpus(): [ApiClient, CorpusRequest][] {
   const listing = listingSubset();
-  const contact = { firstName: 'Ann', lastName: 'Buyer', email: 'ann@test.example', subject: 'Price?', message: 'Is it available?', vehicleId: ids.listing };
+  const contact = {
+    firstName: 'Ann',
+    lastName: 'Buyer',
+    email: 'ann@test.example',
+    subject: 'Price?',
+    message: 'Is it available?',
+    vehicleId: ids.listing,
+  };
   const specs = { make: 'BMW', model: 'M3', year: 2021, trim: 'Competition' };
   const upload = (fields: Record<string, string | Blob>) => {
     const form = new FormData();
@@ -77,88 +139,219 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
   };
   const junk = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x01])], { type: 'image/jpeg' });
   const pairs: [ApiClient, CorpusRequest[]][] = [
-    [visitor, [
-      ...bodies('POST', '/api/login', { email: 'corpus-login@test.example', password: 'secret1' }),
-      ...bodies('POST', '/api/register', { email: 'corpus-new@test.example', password: 'secret1', firstName: 'F', lastName: 'Z' }),
-      ...queryRequests('/api/login', ['returnTo']).map((request) => ({ ...request, redirects: true })),
-      ...contentTypeRequests('POST', '/api/logout', {}),
-      ...['/api/user', '/api/health', '/api/ready', '/api/vehicles/recent', '/api/vehicles/featured', '/api/user/vehicles', '/api/admin/stats', '/api/nope']
-        .map((path) => ({ method: 'GET', path })),
-      ...bodies('POST', '/api/contact', contact),
-      ...bodies('POST', '/api/vehicles/specs/generate', specs),
-      ...bodies('POST', '/api/vehicles/features/generate', { ...specs, bodyType: 'sedan', fuelType: 'premium-gasoline', vehicleDescription: 'Clean' }),
-      // An invalid VIN as the base: the corpus tests the input checks, not the 95 MB decoder.
-      ...bodies('POST', '/api/vehicles/vin/decode', { vin: 'NOT-A-VIN' }),
-      ...queryRequests('/api/vehicles/search', searchParams),
-      ...queryRequests('/api/vehicles/facets', ['make', 'minPrice', 'features', 'location', 'radius']),
-      ...queryRequests('/api/saved-vehicles', ['ids'], [...hostileValues, '1,2,,3', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]),
-      ...hostileIds.flatMap((id) => [{ method: 'GET', path: `/api/vehicles/${id}` }, { method: 'GET', path: `/api/pages/${id}` }]),
-    ]],
-    [seller, [
-      ...bodies('POST', '/api/vehicles', listing.all, listing.varied),
-      ...bodies('PUT', `/api/vehicles/${ids.sellerListing}`, listing.all, listing.varied),
-      ...hostileIds.flatMap((id) => [
-        { method: 'PUT', path: `/api/vehicles/${id}`, body: listing.all }, { method: 'DELETE', path: `/api/vehicles/${id}` },
-      ]),
-      { method: 'DELETE', path: `/api/vehicles/${ids.listing}` }, // someone else's: 403
-      ...([{}, { upload_preset: 'x' }, { file: junk }, { file: junk, upload_preset: defaultUploadPreset }, { file: new Blob(['hello'], { type: 'text/plain' }), upload_preset: defaultUploadPreset }] as Record<string, string | Blob>[])
-        .map((fields) => ({ method: 'POST', path: '/api/media/upload', form: upload(fields) })),
-      ...['', '../..', '/etc', 'a\u0000b', '<script>', 'x'.repeat(5000)]
-        .map((folder) => ({ method: 'POST', path: '/api/media/upload', form: upload({ file: junk, upload_preset: defaultUploadPreset, folder }) })),
-      ...contentTypeRequests('POST', '/api/media/upload', { upload_preset: defaultUploadPreset }),
-    ]],
-    [admin, [
-      ...bodies('PATCH', `/api/admin/vehicles/${ids.listing}/status`, { status: 'approved', reason: 'ok' }),
-      ...hostileIds.flatMap((id) => [
-        { method: 'PATCH', path: `/api/admin/vehicles/${id}/status`, body: { status: 'approved' } },
-        { method: 'GET', path: `/api/admin/vehicles/${id}/history` },
-        { method: 'GET', path: `/api/console/vehicles/${id}` },
-        { method: 'DELETE', path: `/api/console/vehicles/${id}` },
-        { method: 'GET', path: `/api/console/${id}` },
-      ]),
-      { method: 'GET', path: '/api/admin/vehicles/pending' },
-      ...queryRequests('/api/console/vehicles', ['sort', 'range', 'filter'], [...hostileValues, ...consoleValues]),
-      ...['users', 'contact-messages', 'pages', 'moderation-events'].flatMap((resource) => queryRequests(`/api/console/${resource}`, ['filter'], consoleValues)),
-      ...bodies('PUT', `/api/console/vehicles/${ids.listing}`, { price: 40000, status: 'approved', isFeatured: false, statusReason: 'ok' }),
-      ...bodies('PUT', `/api/console/users/${ids.victim}`, { role: 'user' }),
-      ...bodies('PUT', `/api/console/contact-messages/${ids.message}`, { status: 'handled' }),
-      ...bodies('PUT', `/api/console/pages/${ids.page}`, { title: 'Corpus page', bodyMarkdown: '## Hello', faq: [{ question: 'Q?', answer: 'A.' }] }),
-      ...bodies('POST', `/api/console/pages/${ids.page}/preview`, { bodyMarkdown: '## Hello' }),
-      { method: 'POST', path: '/api/console/vehicles', body: listing.all },
-      { method: 'PUT', path: `/api/console/moderation-events/1`, body: { reason: 'x' } },
-    ]],
+    [
+      visitor,
+      [
+        ...bodies('POST', '/api/login', { email: 'corpus-login@test.example', password: 'secret1' }),
+        ...bodies('POST', '/api/register', {
+          email: 'corpus-new@test.example',
+          password: 'secret1',
+          firstName: 'F',
+          lastName: 'Z',
+        }),
+        ...queryRequests('/api/login', ['returnTo']).map((request) => ({ ...request, redirects: true })),
+        ...contentTypeRequests('POST', '/api/logout', {}),
+        ...[
+          '/api/user',
+          '/api/health',
+          '/api/ready',
+          '/api/vehicles/recent',
+          '/api/vehicles/featured',
+          '/api/user/vehicles',
+          '/api/admin/stats',
+          '/api/nope',
+        ].map((path) => ({ method: 'GET', path })),
+        ...bodies('POST', '/api/contact', contact),
+        ...bodies('POST', '/api/vehicles/specs/generate', specs),
+        ...bodies('POST', '/api/vehicles/features/generate', {
+          ...specs,
+          bodyType: 'sedan',
+          fuelType: 'premium-gasoline',
+          vehicleDescription: 'Clean',
+        }),
+        // An invalid VIN as the base: the corpus tests the input checks, not the 95 MB decoder.
+        ...bodies('POST', '/api/vehicles/vin/decode', { vin: 'NOT-A-VIN' }),
+        ...queryRequests('/api/vehicles/search', searchParams),
+        ...queryRequests('/api/vehicles/facets', ['make', 'minPrice', 'features', 'location', 'radius']),
+        ...queryRequests(
+          '/api/saved-vehicles',
+          ['ids'],
+          [...hostileValues, '1,2,,3', Array.from({ length: 101 }, (_, i) => i + 1).join(',')],
+        ),
+        ...hostileIds.flatMap((id) => [
+          { method: 'GET', path: `/api/vehicles/${id}` },
+          { method: 'GET', path: `/api/pages/${id}` },
+        ]),
+      ],
+    ],
+    [
+      seller,
+      [
+        ...bodies('POST', '/api/vehicles', listing.all, listing.varied),
+        ...bodies('PUT', `/api/vehicles/${ids.sellerListing}`, listing.all, listing.varied),
+        ...hostileIds.flatMap((id) => [
+          { method: 'PUT', path: `/api/vehicles/${id}`, body: listing.all },
+          { method: 'DELETE', path: `/api/vehicles/${id}` },
+        ]),
+        { method: 'DELETE', path: `/api/vehicles/${ids.listing}` }, // someone else's: 403
+        ...(
+          [
+            {},
+            { upload_preset: 'x' },
+            { file: junk },
+            { file: junk, upload_preset: defaultUploadPreset },
+            { file: new Blob(['hello'], { type: 'text/plain' }), upload_preset: defaultUploadPreset },
+          ] as Record<string, string | Blob>[]
+        ).map((fields) => ({ method: 'POST', path: '/api/media/upload', form: upload(fields) })),
+        ...['', '../..', '/etc', 'a\u0000b', '<script>', 'x'.repeat(5000)].map((folder) => ({
+          method: 'POST',
+          path: '/api/media/upload',
+          form: upload({ file: junk, upload_preset: defaultUploadPreset, folder }),
+        })),
+        ...contentTypeRequests('POST', '/api/media/upload', { upload_preset: defaultUploadPreset }),
+      ],
+    ],
+    [
+      admin,
+      [
+        ...bodies('PATCH', `/api/admin/vehicles/${ids.listing}/status`, { status: 'approved', reason: 'ok' }),
+        ...hostileIds.flatMap((id) => [
+          { method: 'PATCH', path: `/api/admin/vehicles/${id}/status`, body: { status: 'approved' } },
+          { method: 'GET', path: `/api/admin/vehicles/${id}/history` },
+          { method: 'GET', path: `/api/console/vehicles/${id}` },
+          { method: 'DELETE', path: `/api/console/vehicles/${id}` },
+          { method: 'GET', path: `/api/console/${id}` },
+        ]),
+        { method: 'GET', path: '/api/admin/vehicles/pending' },
+        ...queryRequests('/api/console/vehicles', ['sort', 'range', 'filter'], [...hostileValues, ...consoleValues]),
+        ...['users', 'contact-messages', 'pages', 'moderation-events'].flatMap((resource) =>
+          queryRequests(`/api/console/${resource}`, ['filter'], consoleValues),
+        ),
+        ...bodies('PUT', `/api/console/vehicles/${ids.listing}`, {
+          price: 40000,
+          status: 'approved',
+          isFeatured: false,
+          statusReason: 'ok',
+        }),
+        ...bodies('PUT', `/api/console/users/${ids.victim}`, { role: 'user' }),
+        ...bodies('PUT', `/api/console/contact-messages/${ids.message}`, { status: 'handled' }),
+        ...bodies('PUT', `/api/console/pages/${ids.page}`, {
+          title: 'Corpus page',
+          bodyMarkdown: '## Hello',
+          faq: [{ question: 'Q?', answer: 'A.' }],
+        }),
+        ...bodies('POST', `/api/console/pages/${ids.page}/preview`, { bodyMarkdown: '## Hello' }),
+        { method: 'POST', path: '/api/console/vehicles', body: listing.all },
+        { method: 'PUT', path: `/api/console/moderation-events/1`, body: { reason: 'x' } },
+      ],
+    ],
   ];
-  return pairs.flatMap(([client, requests]) => requests.map((request): [ApiClient, CorpusRequest] => [client, request]));
+  return pairs.flatMap(([client, requests]) =>
+    requests.map((request): [ApiClient, CorpusRequest] => [client, request]),
+  );
 }
 
 const collections: Record<string, { base: Record<string, unknown>; text: string; id: () => number }> = {
-  vehicles: { base: { make: 'Audi', model: 'A4', year: 2020, price: 30000, description: 'Nice', features: ['Sunroof'], status: 'approved' }, text: 'make', id: () => ids.listing },
-  users: { base: { firstName: 'Vic', lastName: 'Tim', role: 'user', email: 'victim-corpus@test.example' }, text: 'email', id: () => ids.victim },
-  'contact-messages': { base: { senderFirstName: 'A', message: 'Hello', status: 'handled' }, text: 'message', id: () => ids.message },
+  vehicles: {
+    base: {
+      make: 'Audi',
+      model: 'A4',
+      year: 2020,
+      price: 30000,
+      description: 'Nice',
+      features: ['Sunroof'],
+      status: 'approved',
+    },
+    text: 'make',
+    id: () => ids.listing,
+  },
+  users: {
+    base: { firstName: 'Vic', lastName: 'Tim', role: 'user', email: 'victim-corpus@test.example' },
+    text: 'email',
+    id: () => ids.victim,
+  },
+  'contact-messages': {
+    base: { senderFirstName: 'A', message: 'Hello', status: 'handled' },
+    text: 'message',
+    id: () => ids.message,
+  },
   pages: { base: { title: 'Corpus page', slug: 'corpus-page' }, text: 'title', id: () => ids.page },
   media: { base: { alt: 'A photo' }, text: 'alt', id: () => 1 },
 };
 
 /** Filter values PostgreSQL cannot compare with a number or a date column, or that JavaScript's Date cannot hold. */
-const filterValues = ['1', '-1', '1e999', '-1e309', '1e20', '1.5', 'abc', '\u0000', '9'.repeat(30), '1,2', '', 'infinity', '-infinity', 'allballs', '294276-12-31', '2026-02-30', 'NaN', 'true'];
+const filterValues = [
+  '1',
+  '-1',
+  '1e999',
+  '-1e309',
+  '1e20',
+  '1.5',
+  'abc',
+  '\u0000',
+  '9'.repeat(30),
+  '1,2',
+  '',
+  'infinity',
+  '-infinity',
+  'allballs',
+  '294276-12-31',
+  '2026-02-30',
+  'NaN',
+  'true',
+];
 
 /** The /cms-api corpus, sent by staff: an admin (the role that reaches the most of Payload's code) and an editor. */
 function cmsCorpus(): CorpusRequest[] {
   return [
     ...bodies('POST', '/cms-api/users/login', { email: 'corpus-login@test.example', password: 'secret1' }),
-    ...queryRequests('/cms-api/vehicles', ['where[year][equals]', 'where[views][less_than]', 'where[price][greater_than]', 'where[isFeatured][equals]'], filterValues),
+    ...queryRequests(
+      '/cms-api/vehicles',
+      ['where[year][equals]', 'where[views][less_than]', 'where[price][greater_than]', 'where[isFeatured][equals]'],
+      filterValues,
+    ),
     ...['near', 'within', 'intersects', 'contains', 'like', 'all', 'nope'].flatMap((operator) =>
-      ['make', 'features', 'year', 'createdAt', 'isFeatured', 'owner'].map((field) => ({ method: 'GET', path: `/cms-api/vehicles?where[${field}][${operator}]=1,2` }))),
-    ...['/versions', '/versions/1', '/versions?limit=1'].map((path) => ({ method: 'GET', path: `/cms-api/vehicles${path}` })),
+      ['make', 'features', 'year', 'createdAt', 'isFeatured', 'owner'].map((field) => ({
+        method: 'GET',
+        path: `/cms-api/vehicles?where[${field}][${operator}]=1,2`,
+      })),
+    ),
+    ...['/versions', '/versions/1', '/versions?limit=1'].map((path) => ({
+      method: 'GET',
+      path: `/cms-api/vehicles${path}`,
+    })),
     { method: 'POST', path: '/cms-api/vehicles/versions/1' },
-    ...['/cms-api/payload-migrations', '/cms-api/payload-preferences', '/cms-api/payload-locked-documents'].map((path) => ({ method: 'GET', path })),
-    { method: 'POST', path: '/cms-api/pages', raw: JSON.stringify({ slug: 'vnd', title: 'Vnd' }), contentType: 'application/vnd.api+json' },
+    ...['/cms-api/payload-migrations', '/cms-api/payload-preferences', '/cms-api/payload-locked-documents'].map(
+      (path) => ({ method: 'GET', path }),
+    ),
+    {
+      method: 'POST',
+      path: '/cms-api/pages',
+      raw: JSON.stringify({ slug: 'vnd', title: 'Vnd' }),
+      contentType: 'application/vnd.api+json',
+    },
     ...Object.entries(collections).flatMap(([slug, { base, text, id }]) => [
-      ...queryRequests(`/cms-api/${slug}`, ['limit', 'sort', 'where[id][equals]', `where[${text}][like]`, 'where[or][0][id][in]']),
-      ...queryRequests(`/cms-api/${slug}`, ['page', 'depth', 'where[createdAt][greater_than]', 'where[updatedAt][equals]', 'where[id][in][0]'], filterValues),
-      ...hostileIds.flatMap((badId) => [{ method: 'GET', path: `/cms-api/${slug}/${badId}` }, { method: 'DELETE', path: `/cms-api/${slug}/${badId}` }]),
+      ...queryRequests(`/cms-api/${slug}`, [
+        'limit',
+        'sort',
+        'where[id][equals]',
+        `where[${text}][like]`,
+        'where[or][0][id][in]',
+      ]),
+      ...queryRequests(
+        `/cms-api/${slug}`,
+        ['page', 'depth', 'where[createdAt][greater_than]', 'where[updatedAt][equals]', 'where[id][in][0]'],
+        filterValues,
+      ),
+      ...hostileIds.flatMap((badId) => [
+        { method: 'GET', path: `/cms-api/${slug}/${badId}` },
+        { method: 'DELETE', path: `/cms-api/${slug}/${badId}` },
+      ]),
       // Bulk deletes whose filter matches nothing (a hostile value never equals a stored one).
-      ...['%00', 'a%00b', '%27%20OR%201%3D1', '1e999'].map((value) => ({ method: 'DELETE', path: `/cms-api/${slug}?where[${text}][equals]=${value}` })),
+      ...['%00', 'a%00b', '%27%20OR%201%3D1', '1e999'].map((value) => ({
+        method: 'DELETE',
+        path: `/cms-api/${slug}?where[${text}][equals]=${value}`,
+      })),
       ...bodies('POST', `/cms-api/${slug}`, base),
       ...bodies('PATCH', `/cms-api/${slug}/${id()}`, base),
     ]),
@@ -167,7 +360,10 @@ function cmsCorpus(): CorpusRequest[] {
 
 async function send(client: ApiClient, request: CorpusRequest) {
   if (request.form) return client.request(request.method, request.path, request.form);
-  if (request.raw !== undefined) return client.request(request.method, request.path, request.raw, { 'Content-Type': request.contentType ?? 'application/json' });
+  if (request.raw !== undefined)
+    return client.request(request.method, request.path, request.raw, {
+      'Content-Type': request.contentType ?? 'application/json',
+    });
   return client.request(request.method, request.path, request.body);
 }
 
@@ -176,9 +372,16 @@ describe('bad input never gets a 5xx', () => {
     const corpus: [ApiClient, CorpusRequest][] = [
       ...apiCorpus(),
       ...cmsCorpus().map((request): [ApiClient, CorpusRequest] => [admin, request]),
-      ...cmsCorpus().filter((request) => request.path.startsWith('/cms-api/pages')).map((request): [ApiClient, CorpusRequest] => [editor, request]),
+      ...cmsCorpus()
+        .filter((request) => request.path.startsWith('/cms-api/pages'))
+        .map((request): [ApiClient, CorpusRequest] => [editor, request]),
       // Visitors and plain accounts are turned away at /cms-api's door whatever they send.
-      ...cmsCorpus().filter((_, index) => index % 10 === 0).flatMap((request): [ApiClient, CorpusRequest][] => [[visitor, request], [seller, request]]),
+      ...cmsCorpus()
+        .filter((_, index) => index % 10 === 0)
+        .flatMap((request): [ApiClient, CorpusRequest][] => [
+          [visitor, request],
+          [seller, request],
+        ]),
     ];
     const classes: Record<string, number> = {};
     const clientErrors: Record<number, number> = {};
@@ -188,21 +391,33 @@ describe('bad input never gets a 5xx', () => {
       const response = await send(client, request);
       const statusClass = `${String(response.status)[0]}xx`;
       classes[statusClass] = (classes[statusClass] ?? 0) + 1;
-      if (response.status >= 400 && response.status < 500) clientErrors[response.status] = (clientErrors[response.status] ?? 0) + 1;
+      if (response.status >= 400 && response.status < 500)
+        clientErrors[response.status] = (clientErrors[response.status] ?? 0) + 1;
       const shown = `${request.method} ${request.path.slice(0, 100)} ${String(request.raw ?? JSON.stringify(request.body) ?? 'form').slice(0, 100)}`;
-      const valid = (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500) || (request.redirects && response.status === 302);
+      const valid =
+        (response.status >= 200 && response.status < 300) ||
+        (response.status >= 400 && response.status < 500) ||
+        (request.redirects && response.status === 302);
       if (!valid) failures.push(`${shown} -> ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
       const after = await tableCounts(server.payload);
       if (response.status >= 400) {
         const changed = Object.keys(after).filter((table) => table !== 'rate_limits' && after[table] !== counts[table]);
-        if (changed.length) failures.push(`${shown} -> ${response.status} but changed ${changed.map((table) => `${table} ${counts[table]}->${after[table]}`).join(', ')}`);
+        if (changed.length)
+          failures.push(
+            `${shown} -> ${response.status} but changed ${changed.map((table) => `${table} ${counts[table]}->${after[table]}`).join(', ')}`,
+          );
       }
       counts = after;
     }
-    const summary = Object.entries(classes).sort().map(([name, count]) => `${name} ${count}`).join(', ');
+    const summary = Object.entries(classes)
+      .sort()
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
     console.log(`bad-input corpus: ${corpus.length} requests over /api and /cms-api: ${summary}`);
     // Which refusal each got: a 400 (input), 401/403 (access), 404, 413 (size), 415 (type), 429 (rate limit)...
-    const byStatus = Object.entries(clientErrors).map(([status, count]) => `${status} ${count}`).join(', ');
+    const byStatus = Object.entries(clientErrors)
+      .map(([status, count]) => `${status} ${count}`)
+      .join(', ');
     console.log(`bad-input corpus 4xx by status: ${byStatus}`);
     expect(failures).toEqual([]);
     expect(corpus.length).toBeGreaterThanOrEqual(500);

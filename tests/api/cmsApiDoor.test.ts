@@ -26,7 +26,13 @@ beforeAll(async () => {
   editor = await signedInClient(baseUrl, await createAccount(payload, 'editor'));
   admin = await signedInClient(baseUrl, await createAccount(payload, 'admin'));
   listingId = (await createListing(payload, sellerId, { status: 'approved' })).id;
-  pageId = (await payload.create({ collection: 'pages', data: { slug: 'door-test', title: 'Door test' } as never, overrideAccess: true })).id as number;
+  pageId = (
+    await payload.create({
+      collection: 'pages',
+      data: { slug: 'door-test', title: 'Door test' } as never,
+      overrideAccess: true,
+    })
+  ).id as number;
 });
 
 const withKey = (key: string) => ({ Authorization: `users API-Key ${key}` });
@@ -35,10 +41,15 @@ describe('who may use /cms-api', () => {
   it('refuses visitors with 401 and plain accounts with 403, for reads and writes alike', async () => {
     const { visitor } = context;
     const calls: [string, string, unknown?][] = [
-      ['GET', '/cms-api/vehicles'], ['GET', `/cms-api/vehicles/${listingId}`], ['GET', '/cms-api/media'], ['GET', '/cms-api/pages'],
+      ['GET', '/cms-api/vehicles'],
+      ['GET', `/cms-api/vehicles/${listingId}`],
+      ['GET', '/cms-api/media'],
+      ['GET', '/cms-api/pages'],
       ['POST', '/cms-api/users', { email: 'past-the-limit@test.example', password: 'secret1' }],
-      ['POST', '/cms-api/vehicles', { make: 'BMW' }], ['PATCH', `/cms-api/vehicles/${listingId}`, { createdAt: '2099-01-01T00:00:00.000Z' }],
-      ['DELETE', `/cms-api/vehicles/${listingId}`], ['GET', '/cms-api/users/me'],
+      ['POST', '/cms-api/vehicles', { make: 'BMW' }],
+      ['PATCH', `/cms-api/vehicles/${listingId}`, { createdAt: '2099-01-01T00:00:00.000Z' }],
+      ['DELETE', `/cms-api/vehicles/${listingId}`],
+      ['GET', '/cms-api/users/me'],
     ];
     for (const [method, path, body] of calls) {
       const anonymous = await visitor.request(method, path, body);
@@ -46,26 +57,52 @@ describe('who may use /cms-api', () => {
       expect(anonymous.body.errors[0].message).toMatch(/staff and integrations/);
       expect((await seller.request(method, path, body)).status, `seller ${method} ${path}`).toBe(403);
     }
-    expect(await context.server.payload.count({ collection: 'users', where: { email: { equals: 'past-the-limit@test.example' } } })).toMatchObject({ totalDocs: 0 });
-    const stored = await context.server.payload.findByID({ collection: 'vehicles', id: listingId, overrideAccess: true });
+    expect(
+      await context.server.payload.count({
+        collection: 'users',
+        where: { email: { equals: 'past-the-limit@test.example' } },
+      }),
+    ).toMatchObject({ totalDocs: 0 });
+    const stored = await context.server.payload.findByID({
+      collection: 'vehicles',
+      id: listingId,
+      overrideAccess: true,
+    });
     expect(stored.createdAt < '2099').toBe(true);
   });
 
   it('lets editors and admins in, each with their own collection rules', async () => {
     expect((await editor.get('/cms-api/pages')).status).toBe(200);
     expect((await editor.get('/cms-api/contact-messages')).status).toBe(403);
-    expect((await admin.get('/cms-api/vehicles?depth=0')).body.docs.map((doc: { id: number }) => doc.id)).toContain(listingId);
+    expect((await admin.get('/cms-api/vehicles?depth=0')).body.docs.map((doc: { id: number }) => doc.id)).toContain(
+      listingId,
+    );
   });
 
   it("does not serve Payload's internal collections or its credential endpoints, to anyone", async () => {
-    for (const path of ['/cms-api/payload-locked-documents', '/cms-api/payload-preferences', '/cms-api/payload-migrations', '/cms-api/nope']) {
+    for (const path of [
+      '/cms-api/payload-locked-documents',
+      '/cms-api/payload-preferences',
+      '/cms-api/payload-migrations',
+      '/cms-api/nope',
+    ]) {
       expect((await admin.get(path)).status, path).toBe(404);
     }
-    const lock = await admin.post('/cms-api/payload-locked-documents', { document: { relationTo: 'vehicles', value: listingId }, user: { relationTo: 'users', value: sellerId } });
+    const lock = await admin.post('/cms-api/payload-locked-documents', {
+      document: { relationTo: 'vehicles', value: listingId },
+      user: { relationTo: 'users', value: sellerId },
+    });
     expect(lock.status).toBe(404);
     for (const endpoint of ['login', 'forgot-password', 'reset-password', 'unlock', 'first-register']) {
-      expect((await context.visitor.post(`/cms-api/users/${endpoint}`, { email: 'a@test.example', password: 'secret1' })).status, endpoint).toBe(404);
-      expect((await admin.post(`/cms-api/users/${endpoint}`, { email: 'a@test.example', password: 'secret1' })).status, endpoint).toBe(404);
+      expect(
+        (await context.visitor.post(`/cms-api/users/${endpoint}`, { email: 'a@test.example', password: 'secret1' }))
+          .status,
+        endpoint,
+      ).toBe(404);
+      expect(
+        (await admin.post(`/cms-api/users/${endpoint}`, { email: 'a@test.example', password: 'secret1' })).status,
+        endpoint,
+      ).toBe(404);
     }
   });
 
@@ -75,7 +112,12 @@ describe('who may use /cms-api', () => {
     const login = await browser.post('/api/login', { email: account.email, password: account.password });
     expect(login.status).toBe(200);
     expect(browser.sessionCookie).toBeTruthy();
-    const answers = [login, await browser.get('/cms-api/users/me'), await browser.post('/cms-api/users/refresh-token'), await browser.get('/api/user')];
+    const answers = [
+      login,
+      await browser.get('/cms-api/users/me'),
+      await browser.post('/cms-api/users/refresh-token'),
+      await browser.get('/api/user'),
+    ];
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(JSON.stringify(answer.body)).not.toContain(browser.sessionCookie);
@@ -91,13 +133,17 @@ describe('API keys for integrations', () => {
     const integration = new ApiClient(baseUrl, null);
     const pages = await integration.request('GET', '/cms-api/pages', undefined, withKey(apiKey));
     expect(pages.status).toBe(200);
-    expect((await integration.request('GET', '/cms-api/contact-messages', undefined, withKey(apiKey))).status).toBe(403);
+    expect((await integration.request('GET', '/cms-api/contact-messages', undefined, withKey(apiKey))).status).toBe(
+      403,
+    );
     const listed = await admin.get(`/cms-api/users/${userId}`);
     expect(JSON.stringify(listed.body)).not.toContain(apiKey);
-    expect((await integration.request('GET', '/cms-api/pages', undefined, withKey(`${apiKey.slice(0, -1)}0`))).status).toBe(401);
+    expect(
+      (await integration.request('GET', '/cms-api/pages', undefined, withKey(`${apiKey.slice(0, -1)}0`))).status,
+    ).toBe(401);
   });
 
-  it("a key whose account is not staff gets 403, and issuing again replaces the old key", async () => {
+  it('a key whose account is not staff gets 403, and issuing again replaces the old key', async () => {
     const { payload, baseUrl } = context.server;
     const first = await issueApiKey(payload, 'rotated@test.example', 'admin');
     const second = await issueApiKey(payload, 'rotated@test.example', 'admin');
@@ -109,28 +155,48 @@ describe('API keys for integrations', () => {
   });
 
   it('nobody sets an API key through a request, not even an admin', async () => {
-    const response = await admin.patch(`/cms-api/users/${sellerId}`, { enableAPIKey: true, apiKey: 'chosen-by-the-caller-0123456789' });
+    const response = await admin.patch(`/cms-api/users/${sellerId}`, {
+      enableAPIKey: true,
+      apiKey: 'chosen-by-the-caller-0123456789',
+    });
     const integration = new ApiClient(context.server.baseUrl, null);
     expect([200, 403]).toContain(response.status);
-    expect((await integration.request('GET', '/cms-api/pages', undefined, withKey('chosen-by-the-caller-0123456789'))).status).toBe(401);
+    expect(
+      (await integration.request('GET', '/cms-api/pages', undefined, withKey('chosen-by-the-caller-0123456789')))
+        .status,
+    ).toBe(401);
   });
 });
 
 describe('what staff send is a 4xx, never a 5xx', () => {
   it('refuses filters PostgreSQL or Payload cannot run', async () => {
     const queries = [
-      'where[year][equals]=1e309', 'where[views][less_than]=-1e309', 'where[year][equals]=1e20', 'where[year][equals]=1.5',
-      'where[price][greater_than]=abc', 'where[make][near]=1,2', 'where[make][within]=x', 'where[features][contains]=x',
-      'where[features][like]=x', 'where[createdAt][greater_than]=x', 'where[createdAt][equals]=infinity',
-      'where[createdAt][less_than]=allballs', 'where[createdAt][equals]=294276-12-31', 'where[updatedAt][in]=1,x',
-      'where[isFeatured][equals]=maybe', 'where[make][nope]=1',
+      'where[year][equals]=1e309',
+      'where[views][less_than]=-1e309',
+      'where[year][equals]=1e20',
+      'where[year][equals]=1.5',
+      'where[price][greater_than]=abc',
+      'where[make][near]=1,2',
+      'where[make][within]=x',
+      'where[features][contains]=x',
+      'where[features][like]=x',
+      'where[createdAt][greater_than]=x',
+      'where[createdAt][equals]=infinity',
+      'where[createdAt][less_than]=allballs',
+      'where[createdAt][equals]=294276-12-31',
+      'where[updatedAt][in]=1,x',
+      'where[isFeatured][equals]=maybe',
+      'where[make][nope]=1',
     ];
     for (const query of queries) {
       const response = await admin.get(`/cms-api/vehicles?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.errors[0].message, query).toBeTruthy();
     }
-    expect((await admin.get('/cms-api/vehicles?where[year][greater_than]=2019&where[createdAt][less_than]=2030-01-01')).status).toBe(200);
+    expect(
+      (await admin.get('/cms-api/vehicles?where[year][greater_than]=2019&where[createdAt][less_than]=2030-01-01'))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses dates in a body that are not real dates, and stores nothing', async () => {
@@ -148,7 +214,9 @@ describe('what staff send is a 4xx, never a 5xx', () => {
       expect((await admin.get(`/cms-api/${slug}/versions/1`)).status, slug).toBe(404);
       expect((await admin.post(`/cms-api/${slug}/versions/1`)).status, slug).toBe(404);
     }
-    const vendorJson = await admin.request('POST', '/cms-api/pages', JSON.stringify({ slug: 'vnd', title: 'Vnd' }), { 'Content-Type': 'application/vnd.api+json' });
+    const vendorJson = await admin.request('POST', '/cms-api/pages', JSON.stringify({ slug: 'vnd', title: 'Vnd' }), {
+      'Content-Type': 'application/vnd.api+json',
+    });
     expect(vendorJson.status).toBe(415);
   });
 });

@@ -27,7 +27,9 @@ beforeAll(async () => {
   };
   sellerId = accounts.seller.id;
   adminId = accounts.admin.id;
-  [seller, editor, admin] = await Promise.all([accounts.seller, accounts.editor, accounts.admin].map((account) => signedInClient(baseUrl, account)));
+  [seller, editor, admin] = await Promise.all(
+    [accounts.seller, accounts.editor, accounts.admin].map((account) => signedInClient(baseUrl, account)),
+  );
 });
 
 describe('who may use which resource', () => {
@@ -71,7 +73,10 @@ describe('lists in the ra-data-simple-rest dialect', () => {
     ids = [];
     for (const [index, price] of [30_000, 10_000, 50_000, 20_000, 40_000].entries()) {
       const listing = await createListing(context.server.payload, sellerId, {
-        make, model: `Lister ${['alpha', 'bravo', 'charlie', 'delta', 'echo'][index]}`, price, status: index < 3 ? 'pending' : 'approved',
+        make,
+        model: `Lister ${['alpha', 'bravo', 'charlie', 'delta', 'echo'][index]}`,
+        price,
+        status: index < 3 ? 'pending' : 'approved',
       });
       ids.push(listing.id);
     }
@@ -108,7 +113,9 @@ describe('lists in the ra-data-simple-rest dialect', () => {
 
   it('sorts both ways', async () => {
     const descending = await list({ filter: { make }, sort: ['price', 'DESC'], range: [0, 9] });
-    expect(descending.body.map((row: { price: number }) => row.price)).toEqual([50_000, 40_000, 30_000, 20_000, 10_000]);
+    expect(descending.body.map((row: { price: number }) => row.price)).toEqual([
+      50_000, 40_000, 30_000, 20_000, 10_000,
+    ]);
     const byId = await list({ filter: { make }, sort: ['id', 'ASC'], range: [0, 9] });
     expect(byId.body.map((row: { id: number }) => row.id)).toEqual(ids);
   });
@@ -129,7 +136,13 @@ describe('lists in the ra-data-simple-rest dialect', () => {
   it('shows admins the private fields and the price as a number', async () => {
     const response = await admin.get(`/api/console/vehicles/${ids[0]}`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: ids[0], price: 30_000, vin: 'WBS43AY09MFK12345', contactEmail: 'owner@test.example', userId: sellerId });
+    expect(response.body).toMatchObject({
+      id: ids[0],
+      price: 30_000,
+      vin: 'WBS43AY09MFK12345',
+      contactEmail: 'owner@test.example',
+      userId: sellerId,
+    });
     expect((await admin.get('/api/console/vehicles/999999')).status).toBe(404);
   });
 
@@ -163,26 +176,57 @@ describe('lists in the ra-data-simple-rest dialect', () => {
 describe('editing a listing', () => {
   it('features it, changes any field and clears an optional one, without touching its status', async () => {
     const listing = await createListing(context.server.payload, sellerId, { status: 'approved', model: 'Editable' });
-    const response = await admin.put(`/api/console/vehicles/${listing.id}`, { isFeatured: true, price: 61_500, trim: '', vin: '1HGCM82633A004352' });
+    const response = await admin.put(`/api/console/vehicles/${listing.id}`, {
+      isFeatured: true,
+      price: 61_500,
+      trim: '',
+      vin: '1HGCM82633A004352',
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ isFeatured: true, price: 61_500, trim: null, status: 'approved', vin: '1HGCM82633A004352' });
+    expect(response.body).toMatchObject({
+      isFeatured: true,
+      price: 61_500,
+      trim: null,
+      status: 'approved',
+      vin: '1HGCM82633A004352',
+    });
     const featured = (await context.visitor.get('/api/vehicles/featured')).body;
     expect(featured.map((vehicle: { id: number }) => vehicle.id)).toContain(listing.id);
   });
 
   it('keeps a status change with its reason in the moderation history', async () => {
     const listing = await createListing(context.server.payload, sellerId, { model: 'Moderated' });
-    const response = await admin.put(`/api/console/vehicles/${listing.id}`, { status: 'sold', statusReason: 'Sold by phone', mileage: 19_000 });
+    const response = await admin.put(`/api/console/vehicles/${listing.id}`, {
+      status: 'sold',
+      statusReason: 'Sold by phone',
+      mileage: 19_000,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'sold', mileage: 19_000 });
-    const history = await admin.get(`/api/console/moderation-events?${query({ filter: { vehicleId: listing.id }, sort: ['createdAt', 'DESC'], range: [0, 9] })}`);
+    const history = await admin.get(
+      `/api/console/moderation-events?${query({ filter: { vehicleId: listing.id }, sort: ['createdAt', 'DESC'], range: [0, 9] })}`,
+    );
     expect(history.headers.get('content-range')).toBe('moderation-events 0-0/1');
-    expect(history.body[0]).toMatchObject({ vehicleId: listing.id, actorId: adminId, fromStatus: 'pending', toStatus: 'sold', reason: 'Sold by phone' });
+    expect(history.body[0]).toMatchObject({
+      vehicleId: listing.id,
+      actorId: adminId,
+      fromStatus: 'pending',
+      toStatus: 'sold',
+      reason: 'Sold by phone',
+    });
   });
 
   it('refuses an emptied required field, an unknown field and a reason without a status change', async () => {
     const listing = await createListing(context.server.payload, sellerId, { model: 'Strict' });
-    for (const body of [{ make: '' }, { price: null }, { owner: adminId }, { statusReason: 'why' }, { status: 'gone' }, [1, 2], 'text']) {
+    for (const body of [
+      { make: '' },
+      { price: null },
+      { owner: adminId },
+      { statusReason: 'why' },
+      { status: 'gone' },
+      [1, 2],
+      'text',
+    ]) {
       const response = await admin.put(`/api/console/vehicles/${listing.id}`, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
@@ -204,7 +248,15 @@ describe('users', () => {
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThan(0);
     expect(response.body.every((user: { role: string }) => user.role === 'editor')).toBe(true);
-    expect(Object.keys(response.body[0]).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'role', 'updatedAt']);
+    expect(Object.keys(response.body[0]).sort()).toEqual([
+      'createdAt',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'role',
+      'updatedAt',
+    ]);
   });
 
   it('lets an admin change a role, but not their own, and nothing else', async () => {
@@ -229,15 +281,31 @@ describe('contact messages', () => {
       overrideAccess: true,
       data: {
         status: 'new',
-        vehicle: listing.id, senderFirstName: 'Bea', senderLastName: 'Buyer', senderName: 'Bea Buyer',
-        senderEmail: 'bea@test.example', subject: 'Is it available?', message: 'Still for sale?',
+        vehicle: listing.id,
+        senderFirstName: 'Bea',
+        senderLastName: 'Buyer',
+        senderName: 'Bea Buyer',
+        senderEmail: 'bea@test.example',
+        subject: 'Is it available?',
+        message: 'Still for sale?',
       },
     });
-    const inbox = await admin.get(`/api/console/contact-messages?${query({ filter: { status: 'new', vehicleId: listing.id }, range: [0, 9] })}`);
-    expect(inbox.body).toEqual([expect.objectContaining({ id: message.id, vehicleId: listing.id, senderEmail: 'bea@test.example', status: 'new' })]);
+    const inbox = await admin.get(
+      `/api/console/contact-messages?${query({ filter: { status: 'new', vehicleId: listing.id }, range: [0, 9] })}`,
+    );
+    expect(inbox.body).toEqual([
+      expect.objectContaining({
+        id: message.id,
+        vehicleId: listing.id,
+        senderEmail: 'bea@test.example',
+        status: 'new',
+      }),
+    ]);
     const handled = await admin.put(`/api/console/contact-messages/${message.id}`, { status: 'handled' });
     expect(handled.body.status).toBe('handled');
-    const stillNew = await admin.get(`/api/console/contact-messages?${query({ filter: { status: 'new', vehicleId: listing.id } })}`);
+    const stillNew = await admin.get(
+      `/api/console/contact-messages?${query({ filter: { status: 'new', vehicleId: listing.id } })}`,
+    );
     expect(stillNew.body).toEqual([]);
     expect((await admin.put(`/api/console/contact-messages/${message.id}`, { status: 'archived' })).status).toBe(400);
   });
@@ -245,10 +313,28 @@ describe('contact messages', () => {
 
 describe('anything a client can send is answered, never with a 500', () => {
   it.each([
-    { zipCode: '99999' }, { zipCode: 'abcde' }, { year: 1800 }, { year: 'soon' }, { features: 'Heated Seats' }, { features: [1, 2] },
-    { images: 'photo.jpg' }, { price: 'abc' }, { price: -5 }, { mileage: -5 }, { views: -1 }, { views: 1.5 }, { isFeatured: 'yes' },
-    { carfaxReportUrl: 'not a url' }, { vin: 'short' }, { contactEmail: 'nope' }, { condition: 'mint' }, { bodyType: 'spaceship' },
-    { status: 'sold', statusReason: 'x'.repeat(1001) }, { make: 'a'.repeat(61) }, { description: 'a\u0000b' }, { trim: { nested: true } },
+    { zipCode: '99999' },
+    { zipCode: 'abcde' },
+    { year: 1800 },
+    { year: 'soon' },
+    { features: 'Heated Seats' },
+    { features: [1, 2] },
+    { images: 'photo.jpg' },
+    { price: 'abc' },
+    { price: -5 },
+    { mileage: -5 },
+    { views: -1 },
+    { views: 1.5 },
+    { isFeatured: 'yes' },
+    { carfaxReportUrl: 'not a url' },
+    { vin: 'short' },
+    { contactEmail: 'nope' },
+    { condition: 'mint' },
+    { bodyType: 'spaceship' },
+    { status: 'sold', statusReason: 'x'.repeat(1001) },
+    { make: 'a'.repeat(61) },
+    { description: 'a\u0000b' },
+    { trim: { nested: true } },
   ])('listing update %j is a 400', async (body) => {
     const listing = await createListing(context.server.payload, sellerId, { model: 'Fuzzed' });
     const response = await admin.put(`/api/console/vehicles/${listing.id}`, body);
@@ -257,12 +343,23 @@ describe('anything a client can send is answered, never with a 500', () => {
   });
 
   it.each([
-    ['users', { role: null }], ['users', {}], ['contact-messages', { status: 1 }], ['contact-messages', null],
+    ['users', { role: null }],
+    ['users', {}],
+    ['contact-messages', { status: 1 }],
+    ['contact-messages', null],
   ])('%s update %j is a 400', async (resource, body) => {
     const account = await createAccount(context.server.payload, 'user', 'fuzzed');
     const message = await context.server.payload.create({
-      collection: 'contact-messages', overrideAccess: true,
-      data: { status: 'new', senderFirstName: 'F', senderLastName: 'Z', senderEmail: 'fz@test.example', subject: 'S', message: 'M' },
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: {
+        status: 'new',
+        senderFirstName: 'F',
+        senderLastName: 'Z',
+        senderEmail: 'fz@test.example',
+        subject: 'S',
+        message: 'M',
+      },
     });
     const id = resource === 'users' ? account.id : message.id;
     expect((await admin.put(`/api/console/${resource}/${id}`, body)).status).toBe(400);
@@ -280,7 +377,10 @@ describe('anything a client can send is answered, never with a 500', () => {
   });
 
   it('answers a range far beyond the rows with an empty page, reading no more than two pages', async () => {
-    for (const range of [[9e15, 9e15 + 9], [9e15 + 3, 9e15 + 12]]) {
+    for (const range of [
+      [9e15, 9e15 + 9],
+      [9e15 + 3, 9e15 + 12],
+    ]) {
       const response = await admin.get(`/api/console/vehicles?${query({ range })}`);
       expect(response.status).toBe(200);
       expect(response.body).toEqual([]);
@@ -296,7 +396,9 @@ describe('anything a client can send is answered, never with a 500', () => {
 
   it('a PUT without a JSON body is a 400', async () => {
     const listing = await createListing(context.server.payload, sellerId, { model: 'No body' });
-    const response = await admin.request('PUT', `/api/console/vehicles/${listing.id}`, 'make=BMW', { 'Content-Type': 'text/plain' });
+    const response = await admin.request('PUT', `/api/console/vehicles/${listing.id}`, 'make=BMW', {
+      'Content-Type': 'text/plain',
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -20,11 +20,19 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Bea', lastName: 'Buyer', email: 'bea@example.com', phone: '(212) 555-0199',
-  subject: 'Interested in the 2021 BMW M3', message: 'Is it still available? I can pay cash.',
-  isFinancingInterest: true, isTradeInInterest: false, vehicleId: approvedId, ...overrides,
+  firstName: 'Bea',
+  lastName: 'Buyer',
+  email: 'bea@example.com',
+  phone: '(212) 555-0199',
+  subject: 'Interested in the 2021 BMW M3',
+  message: 'Is it still available? I can pay cash.',
+  isFinancingInterest: true,
+  isTradeInInterest: false,
+  vehicleId: approvedId,
+  ...overrides,
 });
-const messages = () => server.payload.find({ collection: 'contact-messages', overrideAccess: true, pagination: false, sort: 'createdAt' });
+const messages = () =>
+  server.payload.find({ collection: 'contact-messages', overrideAccess: true, pagination: false, sort: 'createdAt' });
 
 describe('POST /api/contact', () => {
   it('stores the enquiry and emails the sales team with it', async () => {
@@ -33,8 +41,14 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     const stored = (await messages()).docs.at(-1)!;
     expect(stored).toMatchObject({
-      senderFirstName: 'Bea', senderLastName: 'Buyer', senderName: 'Bea Buyer', senderEmail: 'bea@example.com',
-      isFinancingInterest: true, isTradeInInterest: false, status: 'new', vehicle: expect.objectContaining({ id: approvedId }),
+      senderFirstName: 'Bea',
+      senderLastName: 'Buyer',
+      senderName: 'Bea Buyer',
+      senderEmail: 'bea@example.com',
+      isFinancingInterest: true,
+      isTradeInInterest: false,
+      status: 'new',
+      vehicle: expect.objectContaining({ id: approvedId }),
     });
     expect(sendEmail).toHaveBeenCalledTimes(1);
     const mail = sendEmail.mock.calls[0][0] as { text: string; replyTo: string };
@@ -72,7 +86,8 @@ describe('POST /api/contact', () => {
     await poolOf(server.payload).query('delete from rate_limits'); // earlier tests here sent from this address too
     const sender = new ApiClient(server.baseUrl);
     const email = 'eager@example.com';
-    for (let index = 0; index < 10; index++) expect((await sender.post('/api/contact', enquiry({ email }))).status).toBe(201);
+    for (let index = 0; index < 10; index++)
+      expect((await sender.post('/api/contact', enquiry({ email }))).status).toBe(201);
     const before = (await messages()).totalDocs;
     const limited = await sender.post('/api/contact', enquiry({ email }));
     expect(limited.status).toBe(429);

@@ -25,7 +25,10 @@ const isRunning = processIsAlive;
 /** PostgreSQL's postmaster and its backends (children, from /proc). */
 function postgresProcesses(): number[] {
   const postmaster = postmasterPid();
-  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => parentPid(pid) === postmaster);
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => parentPid(pid) === postmaster);
   return [postmaster, ...children];
 }
 
@@ -33,13 +36,20 @@ afterAll(async () => {
   for (const server of servers) await server.stop('SIGKILL');
   if (existsSync(pidFile) && isRunning(postmasterPid())) {
     process.kill(postmasterPid(), 'SIGINT');
-    for (let waited = 0; waited < 15_000 && existsSync(pidFile); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; waited < 15_000 && existsSync(pidFile); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function start(port: number): Promise<ServerProcess> {
-  const server = await startServerProcess({ PORT: String(port), DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media'), DATABASE_URL: '', LOG_LEVEL: 'info' });
+  const server = await startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'info',
+  });
   servers.push(server);
   return server;
 }
@@ -77,7 +87,16 @@ describe('server crash during writes', () => {
     const port = await freePort();
     const first = await start(port);
     const seller = new ApiClient(first.baseUrl);
-    expect((await seller.post('/api/register', { email: 'crash-writes@example.com', password: 'crash-pw-1', firstName: 'C', lastName: 'Rash' })).status).toBe(201);
+    expect(
+      (
+        await seller.post('/api/register', {
+          email: 'crash-writes@example.com',
+          password: 'crash-pw-1',
+          firstName: 'C',
+          lastName: 'Rash',
+        })
+      ).status,
+    ).toBe(201);
 
     // 1. The Node process dies mid-write; PostgreSQL is left running.
     const beforeFirstCrash = await writeUntilCrash(seller, async () => void (await first.stop('SIGKILL')));
@@ -92,13 +111,16 @@ describe('server crash during writes', () => {
       const victims = [second.child.pid!, ...postgresProcesses()];
       for (const pid of victims) process.kill(pid, 'SIGKILL');
       await second.stop('SIGKILL');
-      for (let waited = 0; waited < 15_000 && victims.some(isRunning); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; waited < 15_000 && victims.some(isRunning); waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(existsSync(pidFile)).toBe(true); // the stale lock the next start must handle
     const third = await start(port);
     expect(third.output()).toContain('Removing a stale postmaster.pid');
     expect(await missing(seller, [...beforeFirstCrash, ...beforeSecondCrash])).toEqual([]);
-    console.log(`crash figures: ${beforeFirstCrash.length} + ${beforeSecondCrash.length} acknowledged listings, 0 lost`);
+    console.log(
+      `crash figures: ${beforeFirstCrash.length} + ${beforeSecondCrash.length} acknowledged listings, 0 lost`,
+    );
 
     // A clean stop leaves no PostgreSQL behind.
     expect(await third.stop('SIGTERM')).toBe(0);

@@ -21,7 +21,10 @@ function createAdmin(...args: string[]) {
     env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'cli-test', LOG_LEVEL: 'warn' },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      output: error.stdout + error.stderr,
+    }),
   );
 }
 

@@ -13,7 +13,15 @@ let server: TestServer;
 let visitor: ApiClient;
 const ids: Record<string, number> = {};
 
-const accord = { make: 'Honda', model: 'Accord', trim: 'EX', bodyType: 'sedan', fuelType: 'gasoline', transmission: 'cvt', drivetrain: 'fwd' };
+const accord = {
+  make: 'Honda',
+  model: 'Accord',
+  trim: 'EX',
+  bodyType: 'sedan',
+  fuelType: 'gasoline',
+  transmission: 'cvt',
+  drivetrain: 'fwd',
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -71,7 +79,9 @@ describe('deal rating', () => {
     const t = result.vehicles.find((vehicle: { id: number }) => vehicle.id === ids.T);
     expect(t.deal).toMatchObject({ rating: 'great', comparables: 6 });
     const rated = async (query: string) =>
-      ((await visitor.get(`/api/vehicles/search?${query}`)).body.vehicles as { id: number }[]).map((vehicle) => vehicle.id).sort();
+      ((await visitor.get(`/api/vehicles/search?${query}`)).body.vehicles as { id: number }[])
+        .map((vehicle) => vehicle.id)
+        .sort();
     const great = await rated('dealRating=great');
     expect(great).toContain(ids.T);
     expect(great).not.toContain(ids.C6);
@@ -79,7 +89,10 @@ describe('deal rating', () => {
     expect((await rated('dealRating=great,good')).length).toBeGreaterThan(great.length);
     const refused = await visitor.get('/api/vehicles/search?dealRating=steal');
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toEqual({ path: 'dealRating.0', message: 'dealRating must be one of: great, good, fair, high' });
+    expect(refused.body.errors[0]).toEqual({
+      path: 'dealRating.0',
+      message: 'dealRating must be one of: great, good, fair, high',
+    });
   });
 
   it('follows approvals, edits, sales and deletions of similar listings', async () => {

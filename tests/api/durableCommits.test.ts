@@ -12,11 +12,21 @@ const api = useTestServer();
 // A fresh worker's first new connection (SCRAM's first PBKDF2) can outlast the pool's 5 s on a starved machine.
 beforeAll(async () => {
   for (let attempt = 0; attempt < 10; attempt++) {
-    if (await poolOf(api.server.payload).query('select 1').then(() => true, () => false)) return;
+    if (
+      await poolOf(api.server.payload)
+        .query('select 1')
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      return;
   }
 }, 90_000);
 
-type Transactions = { sessions: Record<string, { db: { execute(query: unknown): Promise<{ rows: Record<string, unknown>[] }> } }> };
+type Transactions = {
+  sessions: Record<string, { db: { execute(query: unknown): Promise<{ rows: Record<string, unknown>[] }> } }>;
+};
 
 describe('transactions', () => {
   it('reports a COMMIT lost with its connection as an error, and the write is not there', async () => {
@@ -35,12 +45,18 @@ describe('transactions', () => {
   it('commits and rolls back as before', async () => {
     const { payload } = api.server;
     const committed = (await payload.db.beginTransaction()) as string;
-    await (payload.db as unknown as Transactions).sessions[committed].db.execute(sql`insert into rate_limits (key, window_start, hits) values ('kept', now(), 1)`);
+    await (payload.db as unknown as Transactions).sessions[committed].db.execute(
+      sql`insert into rate_limits (key, window_start, hits) values ('kept', now(), 1)`,
+    );
     await payload.db.commitTransaction(committed);
     const rolledBack = (await payload.db.beginTransaction()) as string;
-    await (payload.db as unknown as Transactions).sessions[rolledBack].db.execute(sql`insert into rate_limits (key, window_start, hits) values ('dropped', now(), 1)`);
+    await (payload.db as unknown as Transactions).sessions[rolledBack].db.execute(
+      sql`insert into rate_limits (key, window_start, hits) values ('dropped', now(), 1)`,
+    );
     await payload.db.rollbackTransaction(rolledBack);
-    const keys = await poolOf(payload).query<{ key: string }>("select key from rate_limits where key in ('kept', 'dropped')");
+    const keys = await poolOf(payload).query<{ key: string }>(
+      "select key from rate_limits where key in ('kept', 'dropped')",
+    );
     expect(keys.rows.map((row) => row.key)).toEqual(['kept']);
   });
 });

@@ -36,11 +36,15 @@ async function answers(url: string): Promise<string> {
 }
 
 describe('embedded PostgreSQL', () => {
-  it.runIf(isRoot)('starts as root inside a private (0700) folder, as a fresh mktemp clone is', async () => {
-    const privateParent = scratchDir(0o700);
-    const database = await start(path.join(privateParent, 'checkout', '.data'));
-    expect(await answers(database.adminUrl)).toBe('127.0.0.1/32');
-  }, 60_000);
+  it.runIf(isRoot)(
+    'starts as root inside a private (0700) folder, as a fresh mktemp clone is',
+    async () => {
+      const privateParent = scratchDir(0o700);
+      const database = await start(path.join(privateParent, 'checkout', '.data'));
+      expect(await answers(database.adminUrl)).toBe('127.0.0.1/32');
+    },
+    60_000,
+  );
 
   it('gives two data directories two ports, listening on loopback only', async () => {
     const [first, second] = [await start(scratchDir()), await start(scratchDir())];

@@ -14,13 +14,83 @@ let sellerId: number;
 let pendingId: number;
 
 const approved = [
-  { make: 'BMW', model: 'M3', year: 2021, price: 68900, bodyType: 'sedan', fuelType: 'premium-gasoline', transmission: '8-speed-automatic', drivetrain: 'rwd', exteriorColor: 'Black' },
-  { make: 'BMW', model: 'M3', year: 2020, price: 54000, bodyType: 'sedan', fuelType: 'premium-gasoline', transmission: 'manual', drivetrain: 'rwd', exteriorColor: 'Alpine White' },
-  { make: 'BMW', model: 'X5', year: 2022, price: 72000, bodyType: 'suv', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'Black Sapphire' },
-  { make: 'BMW', model: 'X5', year: 2019, price: 38500, bodyType: 'suv', fuelType: 'diesel', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'Space Gray' },
-  { make: 'Audi', model: 'Q5', year: 2021, price: 41000, bodyType: 'suv', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'White' },
-  { make: 'Audi', model: 'A4', year: 2018, price: 24000, bodyType: 'sedan', fuelType: 'gasoline', transmission: 'cvt', drivetrain: 'fwd', exteriorColor: 'Silver' },
-  { make: 'Porsche', model: '911', year: 2019, price: 109500, bodyType: 'coupe', fuelType: 'premium-gasoline', transmission: '7-speed-dual-clutch', drivetrain: 'rwd', exteriorColor: 'Guards Red' },
+  {
+    make: 'BMW',
+    model: 'M3',
+    year: 2021,
+    price: 68900,
+    bodyType: 'sedan',
+    fuelType: 'premium-gasoline',
+    transmission: '8-speed-automatic',
+    drivetrain: 'rwd',
+    exteriorColor: 'Black',
+  },
+  {
+    make: 'BMW',
+    model: 'M3',
+    year: 2020,
+    price: 54000,
+    bodyType: 'sedan',
+    fuelType: 'premium-gasoline',
+    transmission: 'manual',
+    drivetrain: 'rwd',
+    exteriorColor: 'Alpine White',
+  },
+  {
+    make: 'BMW',
+    model: 'X5',
+    year: 2022,
+    price: 72000,
+    bodyType: 'suv',
+    fuelType: 'gasoline',
+    transmission: 'automatic',
+    drivetrain: 'awd',
+    exteriorColor: 'Black Sapphire',
+  },
+  {
+    make: 'BMW',
+    model: 'X5',
+    year: 2019,
+    price: 38500,
+    bodyType: 'suv',
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    drivetrain: 'awd',
+    exteriorColor: 'Space Gray',
+  },
+  {
+    make: 'Audi',
+    model: 'Q5',
+    year: 2021,
+    price: 41000,
+    bodyType: 'suv',
+    fuelType: 'gasoline',
+    transmission: 'automatic',
+    drivetrain: 'awd',
+    exteriorColor: 'White',
+  },
+  {
+    make: 'Audi',
+    model: 'A4',
+    year: 2018,
+    price: 24000,
+    bodyType: 'sedan',
+    fuelType: 'gasoline',
+    transmission: 'cvt',
+    drivetrain: 'fwd',
+    exteriorColor: 'Silver',
+  },
+  {
+    make: 'Porsche',
+    model: '911',
+    year: 2019,
+    price: 109500,
+    bodyType: 'coupe',
+    fuelType: 'premium-gasoline',
+    transmission: '7-speed-dual-clutch',
+    drivetrain: 'rwd',
+    exteriorColor: 'Guards Red',
+  },
 ];
 
 beforeAll(async () => {
@@ -45,24 +115,40 @@ const counts = (list: { value?: string; label?: string; count: number }[]) =>
   Object.fromEntries(list.map((entry) => [entry.value ?? entry.label, entry.count]));
 
 /** The year band a model year falls in, as the server labels it. */
-const yearBand = (year: number) => yearBands().find((band) => (band.min ?? -Infinity) <= year && year <= (band.max ?? Infinity))!.label;
+const yearBand = (year: number) =>
+  yearBands().find((band) => (band.min ?? -Infinity) <= year && year <= (band.max ?? Infinity))!.label;
 
 describe('GET /api/vehicles/facets', () => {
   it('counts every option of the approved listings and leaves out the options with none', async () => {
     const result = await facets();
     expect(result.total).toBe(7);
-    expect(result.facets.make).toEqual([{ value: 'BMW', count: 4 }, { value: 'Audi', count: 2 }, { value: 'Porsche', count: 1 }]);
+    expect(result.facets.make).toEqual([
+      { value: 'BMW', count: 4 },
+      { value: 'Audi', count: 2 },
+      { value: 'Porsche', count: 1 },
+    ]);
     expect(result.facets.model).toEqual([]);
     expect(counts(result.facets.bodyType)).toEqual({ Sedan: 3, SUV: 3, Coupe: 1 });
     expect(counts(result.facets.fuelType)).toEqual({ Gasoline: 6, Diesel: 1 });
     expect(counts(result.facets.transmission)).toEqual({ Automatic: 5, Manual: 1, CVT: 1 });
-    expect(counts(result.facets.drivetrain)).toEqual({ 'Rear-wheel Drive': 3, 'All-wheel Drive': 3, 'Front-wheel Drive': 1 });
+    expect(counts(result.facets.drivetrain)).toEqual({
+      'Rear-wheel Drive': 3,
+      'All-wheel Drive': 3,
+      'Front-wheel Drive': 1,
+    });
     expect(counts(result.facets.condition)).toEqual({ Used: 7 });
     expect(result.facets.exteriorColor).toEqual([
-      { value: 'Black', count: 2 }, { value: 'White', count: 2 }, { value: 'Silver', count: 1 }, { value: 'Gray', count: 1 }, { value: 'Red', count: 1 },
+      { value: 'Black', count: 2 },
+      { value: 'White', count: 2 },
+      { value: 'Silver', count: 1 },
+      { value: 'Gray', count: 1 },
+      { value: 'Red', count: 1 },
     ]);
     expect(counts(result.facets.price)).toEqual({
-      '$20,000 - $40,000': 2, '$40,000 - $60,000': 2, '$60,000 - $80,000': 2, '$100,000 - $150,000': 1,
+      '$20,000 - $40,000': 2,
+      '$40,000 - $60,000': 2,
+      '$60,000 - $80,000': 2,
+      '$100,000 - $150,000': 1,
     });
     expect(counts(result.facets.year)).toEqual({ [yearBand(2021)]: 4, [yearBand(2018)]: 3 });
   });
@@ -71,9 +157,16 @@ describe('GET /api/vehicles/facets', () => {
     const result = await facets('make=bmw');
     expect(result.total).toBe(4);
     expect(counts(result.facets.make)).toEqual({ BMW: 4, Audi: 2, Porsche: 1 });
-    expect(result.facets.model).toEqual([{ value: 'M3', count: 2 }, { value: 'X5', count: 2 }]);
+    expect(result.facets.model).toEqual([
+      { value: 'M3', count: 2 },
+      { value: 'X5', count: 2 },
+    ]);
     expect(counts(result.facets.bodyType)).toEqual({ Sedan: 2, SUV: 2 });
-    expect(counts(result.facets.price)).toEqual({ '$20,000 - $40,000': 1, '$40,000 - $60,000': 1, '$60,000 - $80,000': 2 });
+    expect(counts(result.facets.price)).toEqual({
+      '$20,000 - $40,000': 1,
+      '$40,000 - $60,000': 1,
+      '$60,000 - $80,000': 2,
+    });
   });
 
   it('each facet leaves out only its own filter', async () => {
@@ -93,7 +186,13 @@ describe('GET /api/vehicles/facets', () => {
   });
 
   it('agrees with the search total under the same filters', async () => {
-    for (const query of ['', 'make=BMW', 'bodyType=SUV&fuelType=Gasoline', 'query=porsche', 'location=90210&radius=50']) {
+    for (const query of [
+      '',
+      'make=BMW',
+      'bodyType=SUV&fuelType=Gasoline',
+      'query=porsche',
+      'location=90210&radius=50',
+    ]) {
       const search = await visitor.get(`/api/vehicles/search?${query}`);
       expect((await facets(query)).total, query).toBe(search.body.total);
     }
@@ -101,10 +200,20 @@ describe('GET /api/vehicles/facets', () => {
 
   it('counts a listing the moment it is approved, and stops when it is sold', async () => {
     expect(counts((await facets()).facets.make).BMW).toBe(4);
-    await server.payload.update({ collection: 'vehicles', id: pendingId, data: { status: 'approved' }, overrideAccess: true });
+    await server.payload.update({
+      collection: 'vehicles',
+      id: pendingId,
+      data: { status: 'approved' },
+      overrideAccess: true,
+    });
     expect(counts((await facets()).facets.make).BMW).toBe(5);
     expect((await visitor.get('/api/vehicles/search?make=BMW')).body.total).toBe(5);
-    await server.payload.update({ collection: 'vehicles', id: pendingId, data: { status: 'sold' }, overrideAccess: true });
+    await server.payload.update({
+      collection: 'vehicles',
+      id: pendingId,
+      data: { status: 'sold' },
+      overrideAccess: true,
+    });
     expect(counts((await facets()).facets.make).BMW).toBe(4);
     expect((await visitor.get('/api/vehicles/search?make=BMW')).body.total).toBe(4);
   });

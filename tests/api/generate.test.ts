@@ -7,13 +7,28 @@ const api = useTestServer();
 
 describe('POST /api/vehicles/specs/generate', () => {
   it("fills a known trim's body, fuel, transmission and drivetrain in the form's values", async () => {
-    const response = await api.visitor.post('/api/vehicles/specs/generate', { make: 'BMW', model: 'M3', year: 2023, trim: 'Competition xDrive' });
+    const response = await api.visitor.post('/api/vehicles/specs/generate', {
+      make: 'BMW',
+      model: 'M3',
+      year: 2023,
+      trim: 'Competition xDrive',
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ bodyType: 'sedan', fuelType: 'premium-gasoline', transmission: '8-speed-automatic', drivetrain: 'awd' });
+    expect(response.body).toEqual({
+      bodyType: 'sedan',
+      fuelType: 'premium-gasoline',
+      transmission: '8-speed-automatic',
+      drivetrain: 'awd',
+    });
   });
 
   it('answers only what it can infer for an unknown trim', async () => {
-    const response = await api.visitor.post('/api/vehicles/specs/generate', { make: 'BMW', model: '3 Series', year: 2018, trim: '330i xDrive Gran Turismo' });
+    const response = await api.visitor.post('/api/vehicles/specs/generate', {
+      make: 'BMW',
+      model: '3 Series',
+      year: 2018,
+      trim: '330i xDrive Gran Turismo',
+    });
     expect(response.body).toEqual({ drivetrain: 'awd' });
   });
 
@@ -27,7 +42,12 @@ describe('POST /api/vehicles/specs/generate', () => {
 describe('POST /api/vehicles/features/generate', () => {
   it("gives the catalogue's features for a known model, all of them preset features", async () => {
     const response = await api.visitor.post('/api/vehicles/features/generate', {
-      make: 'Porsche', model: '911', year: 2022, trim: 'Carrera S', bodyType: 'coupe', fuelType: 'premium-gasoline',
+      make: 'Porsche',
+      model: '911',
+      year: 2022,
+      trim: 'Carrera S',
+      bodyType: 'coupe',
+      fuelType: 'premium-gasoline',
       vehicleDescription: '2022 Porsche 911 Carrera S coupe premium-gasoline',
     });
     expect(response.status).toBe(200);
@@ -36,10 +56,21 @@ describe('POST /api/vehicles/features/generate', () => {
   });
 
   it('falls back to the catalogue rules for an unknown model', async () => {
-    const response = await api.visitor.post('/api/vehicles/features/generate', { make: 'BMW', model: 'Imaginary', year: 2019, trim: 'Sport' });
+    const response = await api.visitor.post('/api/vehicles/features/generate', {
+      make: 'BMW',
+      model: 'Imaginary',
+      year: 2019,
+      trim: 'Sport',
+    });
     expect(response.body.features).toEqual([
-      'Backup camera', 'Bluetooth connectivity', 'USB ports', 'Premium audio system', 'Leather seats', 'Navigation system',
-      'Sport seats', 'Performance suspension',
+      'Backup camera',
+      'Bluetooth connectivity',
+      'USB ports',
+      'Premium audio system',
+      'Leather seats',
+      'Navigation system',
+      'Sport seats',
+      'Performance suspension',
     ]);
   });
 });

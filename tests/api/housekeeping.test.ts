@@ -10,7 +10,8 @@ import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
 const api = useTestServer();
-const query = <Row extends object>(text: string, values: unknown[] = []) => poolOf(api.server.payload).query<Row>(text, values);
+const query = <Row extends object>(text: string, values: unknown[] = []) =>
+  poolOf(api.server.payload).query<Row>(text, values);
 
 async function seedRows(vehicleId: number): Promise<void> {
   await query(
@@ -39,7 +40,9 @@ it('one run removes expired rate limits and old view marks, and keeps live windo
   expect(removed).toMatchObject({ 'expired rate limits': 1, 'old view marks': 1 });
   const limits = await query<{ key: string }>("select key from rate_limits where key like 'contact:ip:%' order by key");
   expect(limits.rows.map((row) => row.key)).toEqual(['contact:ip:hours-old', 'contact:ip:live']);
-  const marks = await query<{ visitor: string }>('select visitor from view_marks where vehicle_id = $1 order by day', [listing.id]);
+  const marks = await query<{ visitor: string }>('select visitor from view_marks where vehicle_id = $1 order by day', [
+    listing.id,
+  ]);
   expect(marks.rows.map((row) => row.visitor)).toEqual(['yesterday', 'today']);
 });
 

@@ -36,7 +36,15 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
   let output = '';
   const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'cms/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media'), DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -44,7 +52,10 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
   child.stderr!.on('data', (chunk) => (output += chunk));
   for (let waited = 0; waited < 90_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -52,9 +63,12 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
 
-const postmasterPid = () => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = () =>
+  Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 const isRunning = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -80,7 +94,8 @@ describe('server process lifecycle', () => {
     const second = await startServer(port);
     expect(second.output()).toContain('left by an earlier run');
     const login = await new ApiClient(`http://127.0.0.1:${port}`, `http://localhost:${port}`).post('/api/login', {
-      email: 'crash@example.com', password: 'secret1',
+      email: 'crash@example.com',
+      password: 'secret1',
     });
     expect(login.status).toBe(200);
 

@@ -17,7 +17,16 @@ beforeAll(async () => {
   const publicIds: number[] = [];
   for (let index = 0; index < 40; index++) {
     const year = 2010 + (index % 14);
-    publicIds.push((await createListing(server.payload, dealer.id, { status: 'approved', year, price: 12_000 + index * 1_500, vin: uniqueVin() })).id);
+    publicIds.push(
+      (
+        await createListing(server.payload, dealer.id, {
+          status: 'approved',
+          year,
+          price: 12_000 + index * 1_500,
+          vin: uniqueVin(),
+        })
+      ).id,
+    );
   }
   actors = await prepareActors({ baseUrl: server.baseUrl, origin: server.baseUrl }, 24, publicIds);
 });
@@ -28,7 +37,10 @@ afterAll(async () => {
 
 describe('mixed load', () => {
   it('serves 10 s at concurrency 64 with no error and no 5xx', async () => {
-    const report = await runTraffic({ baseUrl: server.baseUrl, origin: server.baseUrl }, actors, { concurrency: 64, durationMs: 10_000 });
+    const report = await runTraffic({ baseUrl: server.baseUrl, origin: server.baseUrl }, actors, {
+      concurrency: 64,
+      durationMs: 10_000,
+    });
     console.log(formatReport(report));
     expect(report.failures).toEqual([]);
     expect(report.errors).toBe(0);
@@ -36,7 +48,11 @@ describe('mixed load', () => {
     for (const figures of Object.values(report.byKind)) expect(figures.count).toBeGreaterThan(0);
     // Every create and edit landed: the sellers' listings are all there.
     const ids = actors.sellers.flatMap((seller) => seller.listingIds);
-    const stored = await server.payload.count({ collection: 'vehicles', where: { id: { in: ids } }, overrideAccess: true });
+    const stored = await server.payload.count({
+      collection: 'vehicles',
+      where: { id: { in: ids } },
+      overrideAccess: true,
+    });
     expect(stored.totalDocs).toBe(ids.length);
   }, 120_000);
 });

@@ -30,20 +30,25 @@ function filesOf(photo: UploadResponse): string[] {
   const storage = api.server.env.storage;
   if (storage.kind !== 'local') throw new Error('local storage expected');
   const base = photo.secure_url.replace(/^.*\//, '').replace(/-1600\.webp$/, '');
-  return [`${base}.webp`, ...photo.variants.map((variant) => variant.url.replace(/^.*\//, ''))].map((file) => path.join(storage.dir, file));
+  return [`${base}.webp`, ...photo.variants.map((variant) => variant.url.replace(/^.*\//, ''))].map((file) =>
+    path.join(storage.dir, file),
+  );
 }
 
 async function exists(photo: UploadResponse): Promise<boolean> {
   const { rows } = await poolOf(api.server.payload).query('select 1 from media where id = $1', [photo.id]);
   const files = filesOf(photo).map((file) => existsSync(file));
   // Row and files go together: never a row without files or files without a row.
-  expect(new Set(files).size, 'all of a photo\'s files or none').toBe(1);
+  expect(new Set(files).size, "all of a photo's files or none").toBe(1);
   expect(files[0]).toBe(rows.length === 1);
   return rows.length === 1;
 }
 
 async function backdate(photo: UploadResponse, hours: number) {
-  await poolOf(api.server.payload).query(`update media set created_at = now() - make_interval(hours => $2) where id = $1`, [photo.id, hours]);
+  await poolOf(api.server.payload).query(
+    `update media set created_at = now() - make_interval(hours => $2) where id = $1`,
+    [photo.id, hours],
+  );
 }
 
 async function listingWith(images: string[]): Promise<number> {
@@ -88,11 +93,20 @@ describe('the cleanup of unused photos', () => {
   it('runs on demand from the command line', { timeout: 60_000 }, async () => {
     const abandoned = await upload();
     await backdate(abandoned, 48);
-    const output = execFileSync(process.execPath, ['--conditions=production', '--import', 'tsx', 'cms/cli/media-cleanup.ts', '--older-than-hours', '24'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: api.server.env.databaseUrl, MEDIA_DIR: api.server.env.mediaDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
+    const output = execFileSync(
+      process.execPath,
+      ['--conditions=production', '--import', 'tsx', 'cms/cli/media-cleanup.ts', '--older-than-hours', '24'],
+      {
+        cwd: projectRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: api.server.env.databaseUrl,
+          MEDIA_DIR: api.server.env.mediaDir,
+          LOG_LEVEL: 'warn',
+        },
+        encoding: 'utf8',
+      },
+    );
     expect(output).toMatch(/Removed \d+ photos? no listing uses/);
     expect(await exists(abandoned)).toBe(false);
   });
@@ -114,14 +128,19 @@ describe('deleting a listing', () => {
 describe("another seller's photos", () => {
   it("cannot be listed: a photo address of someone else's upload is a 400 and nothing is stored", async () => {
     const victimsPhoto = await upload();
-    const other = await signedInClient(api.server.baseUrl, await createAccount(api.server.payload, 'user', 'photo-thief'));
+    const other = await signedInClient(
+      api.server.baseUrl,
+      await createAccount(api.server.payload, 'user', 'photo-thief'),
+    );
     const before = (await api.server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs;
     const created = await other.post('/api/vehicles', listingData({ images: [victimsPhoto.secure_url] }));
     expect(created.status).toBe(400);
     expect(JSON.stringify(created.body)).toContain('Each photo must be one you uploaded');
     expect((await api.server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs).toBe(before);
     const own = await other.post('/api/vehicles', listingData());
-    expect((await other.put(`/api/vehicles/${own.body.id}`, listingData({ images: [victimsPhoto.secure_url] }))).status).toBe(400);
+    expect(
+      (await other.put(`/api/vehicles/${own.body.id}`, listingData({ images: [victimsPhoto.secure_url] }))).status,
+    ).toBe(400);
     expect(await exists(victimsPhoto)).toBe(true);
   });
 
@@ -129,8 +148,15 @@ describe("another seller's photos", () => {
     const victimsPhoto = await upload();
     const other = await createAccount(api.server.payload, 'user', 'photo-borrower');
     // A listing stored before the check above: it shows the photo without owning it.
-    const borrowed = await api.server.payload.create({ collection: 'vehicles', data: { ...listingData(), owner: other.id } as never, overrideAccess: true });
-    await poolOf(api.server.payload).query('update vehicles set images = $1 where id = $2', [JSON.stringify([victimsPhoto.secure_url]), borrowed.id]);
+    const borrowed = await api.server.payload.create({
+      collection: 'vehicles',
+      data: { ...listingData(), owner: other.id } as never,
+      overrideAccess: true,
+    });
+    await poolOf(api.server.payload).query('update vehicles set images = $1 where id = $2', [
+      JSON.stringify([victimsPhoto.secure_url]),
+      borrowed.id,
+    ]);
     const client = await signedInClient(api.server.baseUrl, other);
     expect((await client.delete(`/api/vehicles/${borrowed.id}`)).status).toBe(200);
     expect(await exists(victimsPhoto)).toBe(true);
@@ -140,7 +166,10 @@ describe("another seller's photos", () => {
     const first = await upload();
     const second = await upload();
     const id = await listingWith([first.secure_url]);
-    const edited = await seller.put(`/api/vehicles/${id}`, listingData({ images: [second.secure_url, first.secure_url] }));
+    const edited = await seller.put(
+      `/api/vehicles/${id}`,
+      listingData({ images: [second.secure_url, first.secure_url] }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.images).toEqual([second.secure_url, first.secure_url]);
   });

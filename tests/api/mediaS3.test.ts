@@ -23,7 +23,13 @@ let endpoint = '';
 
 // Registered before useTestServer's hook, so the object store is up when the app server reads its address.
 beforeAll(async () => {
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: bucketDir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: bucketDir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const address = await s3.run();
   endpoint = `http://127.0.0.1:${address.port}`;
 });
@@ -61,7 +67,11 @@ describe('photos in S3-compatible storage', () => {
     }
     // Upright: the phone's 2000x1500 with orientation 6 is a portrait photo, narrower than 1600 and kept so.
     expect([answer.width, answer.height]).toEqual([1500, 2000]);
-    expect(answer.variants.map((variant) => [variant.width, variant.height])).toEqual([[400, 533], [800, 1067], [1500, 2000]]);
+    expect(answer.variants.map((variant) => [variant.width, variant.height])).toEqual([
+      [400, 533],
+      [800, 1067],
+      [1500, 2000],
+    ]);
   });
 
   it('deletes the objects with the listing that showed them, and with the cleanup', async () => {
@@ -75,7 +85,9 @@ describe('photos in S3-compatible storage', () => {
     expect((await seller.delete(`/api/vehicles/${created.body.id}`)).status).toBe(200);
     for (const variant of listed.variants) expect((await fetch(variant.url)).status, variant.url).toBe(404);
 
-    await poolOf(api.server.payload).query(`update media set created_at = now() - interval '2 days' where id = $1`, [abandoned.id]);
+    await poolOf(api.server.payload).query(`update media set created_at = now() - interval '2 days' where id = $1`, [
+      abandoned.id,
+    ]);
     await removeUnusedPhotos(api.server.payload);
     for (const variant of abandoned.variants) expect((await fetch(variant.url)).status, variant.url).toBe(404);
   });

@@ -31,7 +31,9 @@ function storedFiles(): string[] {
 }
 
 async function mediaCount(): Promise<number> {
-  const { rows } = await poolOf(api.server.payload).query<{ count: number }>('select count(*)::int as count from media');
+  const { rows } = await poolOf(api.server.payload).query<{ count: number }>(
+    'select count(*)::int as count from media',
+  );
   return rows[0].count;
 }
 
@@ -56,13 +58,15 @@ async function storedVariants(secureUrl: string) {
   const files = storedFiles().filter((file) => file.startsWith(base));
   expect(files.sort()).toEqual([`${base}-1600.webp`, `${base}-400.webp`, `${base}-800.webp`, `${base}.webp`]);
   const ordered = [`${base}.webp`, ...photoWidths.map((width) => `${base}-${width}.webp`)];
-  return Promise.all(ordered.map(async (file) => {
-    const meta = await sharp(path.join(uploadDir(), file)).metadata();
-    expect(meta.format, file).toBe('webp');
-    expect(meta.exif, file).toBeUndefined();
-    expect(meta.xmp, file).toBeUndefined();
-    return { file, width: meta.width, height: meta.height };
-  }));
+  return Promise.all(
+    ordered.map(async (file) => {
+      const meta = await sharp(path.join(uploadDir(), file)).metadata();
+      expect(meta.format, file).toBe('webp');
+      expect(meta.exif, file).toBeUndefined();
+      expect(meta.xmp, file).toBeUndefined();
+      return { file, width: meta.width, height: meta.height };
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -81,7 +85,11 @@ describe('a photo that is taken', () => {
     expect(answer.format).toBe('webp');
     expect(answer.folder).toBe('vehicle-photos');
     expect(answer.secure_url).toMatch(/^\/media\/uploads\/[a-f0-9]{24}-1600\.webp$/);
-    expect(answer.variants.map((variant) => variant.url.replace(/^.*-(\d+)\.webp$/, '$1'))).toEqual(['400', '800', '1600']);
+    expect(answer.variants.map((variant) => variant.url.replace(/^.*-(\d+)\.webp$/, '$1'))).toEqual([
+      '400',
+      '800',
+      '1600',
+    ]);
     expect(answer.variants.at(-1)!.url).toBe(answer.secure_url);
 
     const stored = await storedVariants(answer.secure_url);
@@ -114,14 +122,21 @@ describe('a photo that is taken', () => {
   });
 
   it('judges a file by its bytes: a JPEG sent as "notes.txt" with a text type is still a photo', async () => {
-    const response = await seller.post('/api/media/upload', uploadForm(jpeg, { name: 'notes.txt', type: 'text/plain' }));
+    const response = await seller.post(
+      '/api/media/upload',
+      uploadForm(jpeg, { name: 'notes.txt', type: 'text/plain' }),
+    );
     expect(response.status).toBe(200);
   });
 });
 
 describe('an upload that is refused leaves nothing stored', () => {
   it('a text file renamed .jpg: 400 File must be an image', async () => {
-    await expectRefused(uploadForm(Buffer.from('just some text, not a photo\n'.repeat(50)), { name: 'car.jpg' }), 400, 'File must be an image');
+    await expectRefused(
+      uploadForm(Buffer.from('just some text, not a photo\n'.repeat(50)), { name: 'car.jpg' }),
+      400,
+      'File must be an image',
+    );
   });
 
   it('an 11 MB file: 413 File size must be less than 10MB', async () => {
@@ -171,7 +186,11 @@ describe('an upload that is refused leaves nothing stored', () => {
   });
 
   it('a GIF: 400 naming the formats that are taken', async () => {
-    await expectRefused(uploadForm(await gifImage(), { name: 'car.gif', type: 'image/gif' }), 400, /JPEG, PNG, WebP, HEIC or AVIF .*GIF/);
+    await expectRefused(
+      uploadForm(await gifImage(), { name: 'car.gif', type: 'image/gif' }),
+      400,
+      /JPEG, PNG, WebP, HEIC or AVIF .*GIF/,
+    );
   });
 
   it('no file, a folder that climbs out, and a JSON body: 400 each', async () => {

@@ -24,9 +24,18 @@ let cookie: string;
 
 beforeAll(async () => {
   databaseUrl = await createDatabaseFrom(inject('adminUrl'), inject('templateDatabase'));
-  server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: scratch, MEDIA_DIR: path.join(scratch, 'media') });
+  server = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: scratch,
+    MEDIA_DIR: path.join(scratch, 'media'),
+  });
   const seller = new ApiClient(server.baseUrl);
-  const registered = await seller.post('/api/register', { email: 'multipart@test.example', password: 'multi-pw-1', firstName: 'M', lastName: 'P' });
+  const registered = await seller.post('/api/register', {
+    email: 'multipart@test.example',
+    password: 'multi-pw-1',
+    firstName: 'M',
+    lastName: 'P',
+  });
   expect(registered.status).toBe(201);
   cookie = `marketplace-token=${seller.sessionCookie}`;
 }, 180_000);
@@ -73,7 +82,11 @@ function sendRaw(request: RawRequest): Promise<number> {
 
 describe('multipart uploads that are cut off or malformed', () => {
   it('answers each with its own 4xx and keeps serving', async () => {
-    const corpus = multipartRequests('/api/media/upload', { upload_preset: defaultUploadPreset }, await cameraJpeg(320, 240));
+    const corpus = multipartRequests(
+      '/api/media/upload',
+      { upload_preset: defaultUploadPreset },
+      await cameraJpeg(320, 240),
+    );
     const failures: string[] = [];
     const statuses: Record<string, number> = {};
     for (const request of corpus) {
@@ -81,18 +94,27 @@ describe('multipart uploads that are cut off or malformed', () => {
       statuses[status] = (statuses[status] ?? 0) + 1;
       const expected = request.hangUp ? status === 0 || (status >= 400 && status < 500) : status >= 200 && status < 500;
       if (!expected) failures.push(`${request.name}: ${status}`);
-      const health = await fetch(`${server.baseUrl}/api/health`).then((response) => response.status, () => 0);
+      const health = await fetch(`${server.baseUrl}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      );
       if (health !== 200) {
         failures.push(`${request.name}: the server stopped answering (exit code ${server.child.exitCode})`);
         break;
       }
     }
-    console.log(`multipart corpus: ${corpus.length} requests: ${Object.entries(statuses).map(([status, count]) => `${status} ${count}`).join(', ')}`);
+    console.log(
+      `multipart corpus: ${corpus.length} requests: ${Object.entries(statuses)
+        .map(([status, count]) => `${status} ${count}`)
+        .join(', ')}`,
+    );
     expect(failures).toEqual([]);
     // Only the accepted uploads stored a photo.
     const database = new pg.Client({ connectionString: databaseUrl });
     await database.connect();
-    const stored = await database.query<{ count: number }>('select count(*)::int as count from media').finally(() => database.end());
+    const stored = await database
+      .query<{ count: number }>('select count(*)::int as count from media')
+      .finally(() => database.end());
     expect(stored.rows[0]!.count).toBe(statuses[200] ?? 0);
     expect(server.child.exitCode).toBeNull();
     expect(server.output()).not.toMatch(/Unexpected end of form|uncaught/i);

@@ -40,11 +40,19 @@ beforeAll(async () => {
   database = await startEmbeddedPostgres(dataDir, () => undefined);
   await ensureDatabase(database.adminUrl, EMBEDDED_DATABASE_NAME);
   const url = database.urlFor(EMBEDDED_DATABASE_NAME);
-  const port = await new Promise<number>((resolve) => http.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port)));
+  const port = await new Promise<number>((resolve) =>
+    http.listen(0, '127.0.0.1', () => resolve((http.address() as AddressInfo).port)),
+  );
   baseUrl = `http://127.0.0.1:${port}`;
   const env = readEnv({
-    PORT: String(port), DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media'), DATABASE_URL: url,
-    PAYLOAD_SECRET: randomBytes(16).toString('hex'), PUBLIC_URL: baseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'fatal',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    DATABASE_URL: url,
+    PAYLOAD_SECRET: randomBytes(16).toString('hex'),
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'fatal',
   });
   payload = await startPayload(env, url);
   const app = createApp(payload, env);
@@ -77,11 +85,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('database outage', () => {
   it('answers 503 within 2 s while PostgreSQL is down and recovers by itself without losing an acknowledged write', async () => {
     const seller = new ApiClient(baseUrl);
-    expect((await seller.post('/api/register', { email: 'outage@example.com', password: 'outage-pw-1', firstName: 'Out', lastName: 'Age' })).status).toBe(201);
+    expect(
+      (
+        await seller.post('/api/register', {
+          email: 'outage@example.com',
+          password: 'outage-pw-1',
+          firstName: 'Out',
+          lastName: 'Age',
+        })
+      ).status,
+    ).toBe(201);
     const staff = new ApiClient(baseUrl);
     const editor = { email: 'outage-editor@example.com', password: 'outage-pw-2' };
     expect((await staff.post('/api/register', editor)).status).toBe(201);
-    await payload!.update({ collection: 'users', where: { email: { equals: editor.email } }, data: { role: 'editor' }, overrideAccess: true });
+    await payload!.update({
+      collection: 'users',
+      where: { email: { equals: editor.email } },
+      data: { role: 'editor' },
+      overrideAccess: true,
+    });
 
     const calls: Call[] = [];
     const acknowledged: number[] = [];
@@ -89,9 +111,10 @@ describe('database outage', () => {
     async function loop(kind: Call['kind']): Promise<void> {
       while (running) {
         const started = performance.now();
-        const answer = kind === 'create'
-          ? await seller.post('/api/vehicles', listingData({ vin: uniqueVin() }))
-          : await seller.get('/api/vehicles/search?sortBy=price_asc');
+        const answer =
+          kind === 'create'
+            ? await seller.post('/api/vehicles', listingData({ vin: uniqueVin() }))
+            : await seller.get('/api/vehicles/search?sortBy=price_asc');
         calls.push({ kind, started, ended: performance.now(), status: answer.status, body: answer.body });
         if (kind === 'create' && answer.status === 201) acknowledged.push(answer.body.id);
         if (answer.status !== 200 && answer.status !== 201) await sleep(50); // as a client backs off
@@ -131,7 +154,13 @@ describe('database outage', () => {
       for (const [method, path, body] of cmsCalls) {
         const sent = performance.now();
         const answer = await client.request(method, path, body);
-        cmsAnswers.push({ call: `${method} ${path}`, status: answer.status, body: answer.body, type: answer.headers.get('content-type'), ms: performance.now() - sent });
+        cmsAnswers.push({
+          call: `${method} ${path}`,
+          status: answer.status,
+          body: answer.body,
+          type: answer.headers.get('content-type'),
+          ms: performance.now() - sent,
+        });
       }
     }
     await sleep(2500);
@@ -145,7 +174,10 @@ describe('database outage', () => {
       const creates = after.filter((call) => call.kind === 'create' && call.status === 201);
       const searches = after.filter((call) => call.kind === 'search' && call.status === 200);
       if (creates.length && searches.length) {
-        recoveredAt = Math.max(Math.min(...creates.map((call) => call.ended)), Math.min(...searches.map((call) => call.ended)));
+        recoveredAt = Math.max(
+          Math.min(...creates.map((call) => call.ended)),
+          Math.min(...searches.map((call) => call.ended)),
+        );
         break;
       }
       await sleep(50);
@@ -160,9 +192,16 @@ describe('database outage', () => {
     const figures = {
       callsDuringOutage: duringOutage.length,
       firstAnswer503AfterStopMs: Math.round(firstUnavailable - stopAt),
-      slowestCallDuringOutageMs: Math.round(Math.max(...duringOutage.map((call) => call.ended - Math.max(call.started, stoppedAt)))),
-      slowestServerAnswerDuringOutageMs: Math.round(Math.max(...answered.filter((answer) => answer.ended > stopAt && answer.started < upAt)
-        .map((answer) => answer.ended - Math.max(answer.started, stoppedAt)))),
+      slowestCallDuringOutageMs: Math.round(
+        Math.max(...duringOutage.map((call) => call.ended - Math.max(call.started, stoppedAt))),
+      ),
+      slowestServerAnswerDuringOutageMs: Math.round(
+        Math.max(
+          ...answered
+            .filter((answer) => answer.ended > stopAt && answer.started < upAt)
+            .map((answer) => answer.ended - Math.max(answer.started, stoppedAt)),
+        ),
+      ),
       postgresStopTookMs: Math.round(stoppedAt - stopAt),
       recoveryAfterPostgresUpMs: Math.round(recoveredAt - upAt),
       acknowledgedListings: acknowledged.length,
@@ -171,7 +210,12 @@ describe('database outage', () => {
 
     expect(unavailable.length).toBeGreaterThan(0);
     for (const answer of cmsAnswers) {
-      expect(answer).toEqual({ ...answer, status: 503, body: { message: DATABASE_UNAVAILABLE }, type: expect.stringMatching(/^application\/json/) });
+      expect(answer).toEqual({
+        ...answer,
+        status: 503,
+        body: { message: DATABASE_UNAVAILABLE },
+        type: expect.stringMatching(/^application\/json/),
+      });
       expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS + CLIENT_SLACK_MS);
     }
     for (const call of duringOutage) {
@@ -185,7 +229,9 @@ describe('database outage', () => {
     // while it was down.
     const serverAnswers = answered.filter((answer) => answer.ended > stopAt && answer.started < upAt);
     expect(serverAnswers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
-    const slowestServerMs = Math.max(...serverAnswers.map((answer) => answer.ended - Math.max(answer.started, stoppedAt)));
+    const slowestServerMs = Math.max(
+      ...serverAnswers.map((answer) => answer.ended - Math.max(answer.started, stoppedAt)),
+    );
     expect(slowestServerMs).toBeLessThan(ANSWER_WITHIN_MS);
     expect(calls.filter((call) => call.status >= 500 && call.status !== 503)).toEqual([]);
     expect(recoveredAt).toBeGreaterThan(0);
@@ -194,7 +240,9 @@ describe('database outage', () => {
     expect((await seller.get('/api/user')).status).toBe(200);
 
     // No acknowledged write was lost.
-    const stored = await poolOf(payload!).query<{ id: number }>('select id from vehicles where id = any($1::int[])', [acknowledged]);
+    const stored = await poolOf(payload!).query<{ id: number }>('select id from vehicles where id = any($1::int[])', [
+      acknowledged,
+    ]);
     expect(stored.rowCount).toBe(acknowledged.length);
     expect(acknowledged.length).toBeGreaterThan(writtenBefore);
   }, 120_000);

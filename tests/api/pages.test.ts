@@ -28,8 +28,17 @@ describe('GET /api/pages/{slug}', () => {
   });
 
   it("shows an editor's change at the next read", async () => {
-    const { docs } = await api.server.payload.find({ collection: 'pages', where: { slug: { equals: 'financing' } }, overrideAccess: true });
-    await api.server.payload.update({ collection: 'pages', id: docs[0].id, data: { title: 'Car Loans' }, overrideAccess: true });
+    const { docs } = await api.server.payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'financing' } },
+      overrideAccess: true,
+    });
+    await api.server.payload.update({
+      collection: 'pages',
+      id: docs[0].id,
+      data: { title: 'Car Loans' },
+      overrideAccess: true,
+    });
     expect((await api.visitor.get('/api/pages/financing')).body.title).toBe('Car Loans');
   });
 
@@ -49,15 +58,42 @@ describe('GET /api/pages/{slug}', () => {
         title: 'Links',
         body: {
           root: {
-            type: 'root', version: 1, direction: null, format: '', indent: 0,
-            children: [{
-              type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0,
-              children: [{
-                type: 'link', version: 3, direction: null, format: '', indent: 0,
-                fields: { url: 'javascript:alert(1)', linkType: 'custom', newTab: false },
-                children: [{ type: 'text', version: 1, text: '<b>click</b>', format: 0, mode: 'normal', style: '', detail: 0 }],
-              }],
-            }],
+            type: 'root',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            children: [
+              {
+                type: 'paragraph',
+                version: 1,
+                direction: null,
+                format: '',
+                indent: 0,
+                textFormat: 0,
+                children: [
+                  {
+                    type: 'link',
+                    version: 3,
+                    direction: null,
+                    format: '',
+                    indent: 0,
+                    fields: { url: 'javascript:alert(1)', linkType: 'custom', newTab: false },
+                    children: [
+                      {
+                        type: 'text',
+                        version: 1,
+                        text: '<b>click</b>',
+                        format: 0,
+                        mode: 'normal',
+                        style: '',
+                        detail: 0,
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
           },
         } as never,
       },
@@ -72,7 +108,11 @@ describe('GET /api/saved-vehicles', () => {
   it('answers the visible listings among the ids, in the order asked, without counting views', async () => {
     const owner = await createAccount(api.server.payload);
     const first = await createListing(api.server.payload, owner.id, { status: 'approved', views: 5 });
-    const second = await createListing(api.server.payload, owner.id, { status: 'approved', make: 'Porsche', model: '911' });
+    const second = await createListing(api.server.payload, owner.id, {
+      status: 'approved',
+      make: 'Porsche',
+      model: '911',
+    });
     const hidden = await createListing(api.server.payload, owner.id, { status: 'pending' });
 
     const response = await api.visitor.get(`/api/saved-vehicles?ids=${second.id},${hidden.id},999999,${first.id}`);

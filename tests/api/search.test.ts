@@ -11,12 +11,116 @@ const ids: Record<string, number> = {};
 
 // Approved listings A-F; G pending, H rejected, I sold (never in search).
 const fixtures = {
-  A: { make: 'BMW', model: 'M3', trim: 'Competition', year: 2021, price: 68900, mileage: 18500, bodyType: 'sedan', fuelType: 'premium-gasoline', transmission: '8-speed-automatic', drivetrain: 'rwd', exteriorColor: 'Black Sapphire Metallic', features: ['Heated Seats', 'Navigation System', 'Bluetooth Connectivity'], zipCode: '90210', location: 'Beverly Hills, CA', description: 'One owner, garage kept, full service history.', views: 50 },
-  B: { make: 'Porsche', model: '911', trim: 'Carrera S', year: 2019, price: 109500, mileage: 22000, bodyType: 'coupe', fuelType: 'premium-gasoline', transmission: '7-speed-dual-clutch', drivetrain: 'rwd', exteriorColor: 'Guards Red', features: ['Sunroof/Moonroof', 'Navigation System'], zipCode: '91355', location: 'Valencia, CA', description: 'Sport Chrono package.', views: 10 },
-  C: { make: 'Lexus', model: 'RX 350', trim: 'F Sport', year: 2018, price: 32900, mileage: 61000, condition: 'good', bodyType: 'suv', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'Atomic Silver', features: ['Heated Seats', 'Backup Camera'], zipCode: '92705', location: 'Santa Ana, CA', description: 'Family SUV.', views: 5 },
-  D: { make: 'Tesla', model: 'Model 3', trim: 'Long Range', year: 2022, price: 38900, mileage: 21000, bodyType: 'sedan', fuelType: 'electric', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'Pearl White', features: ['Navigation System', 'Heated Seats', 'Bluetooth Connectivity'], zipCode: '10001', location: 'New York, NY', description: 'Autopilot included.', views: 80 },
-  E: { make: 'Chevrolet', model: 'Corvette', trim: 'Stingray 1LT', year: 2020, price: 64900, mileage: 9000, bodyType: 'coupe', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'rwd', exteriorColor: 'Torch Red', features: ['Premium Sound System'], zipCode: '33139', location: 'Miami Beach, FL', description: 'Mid-engine, front lift.', views: 30 },
-  F: { make: 'Land Rover', model: 'Range Rover', trim: 'HSE', year: 2016, price: 35500, mileage: 88000, condition: 'fair', bodyType: 'suv', fuelType: 'diesel', transmission: 'automatic', drivetrain: '4wd', exteriorColor: 'Nebula Purple', features: ['Leather Interior'], zipCode: '60611', location: 'Chicago, IL', description: 'Td6 diesel, towing package.', views: 0 },
+  A: {
+    make: 'BMW',
+    model: 'M3',
+    trim: 'Competition',
+    year: 2021,
+    price: 68900,
+    mileage: 18500,
+    bodyType: 'sedan',
+    fuelType: 'premium-gasoline',
+    transmission: '8-speed-automatic',
+    drivetrain: 'rwd',
+    exteriorColor: 'Black Sapphire Metallic',
+    features: ['Heated Seats', 'Navigation System', 'Bluetooth Connectivity'],
+    zipCode: '90210',
+    location: 'Beverly Hills, CA',
+    description: 'One owner, garage kept, full service history.',
+    views: 50,
+  },
+  B: {
+    make: 'Porsche',
+    model: '911',
+    trim: 'Carrera S',
+    year: 2019,
+    price: 109500,
+    mileage: 22000,
+    bodyType: 'coupe',
+    fuelType: 'premium-gasoline',
+    transmission: '7-speed-dual-clutch',
+    drivetrain: 'rwd',
+    exteriorColor: 'Guards Red',
+    features: ['Sunroof/Moonroof', 'Navigation System'],
+    zipCode: '91355',
+    location: 'Valencia, CA',
+    description: 'Sport Chrono package.',
+    views: 10,
+  },
+  C: {
+    make: 'Lexus',
+    model: 'RX 350',
+    trim: 'F Sport',
+    year: 2018,
+    price: 32900,
+    mileage: 61000,
+    condition: 'good',
+    bodyType: 'suv',
+    fuelType: 'gasoline',
+    transmission: 'automatic',
+    drivetrain: 'awd',
+    exteriorColor: 'Atomic Silver',
+    features: ['Heated Seats', 'Backup Camera'],
+    zipCode: '92705',
+    location: 'Santa Ana, CA',
+    description: 'Family SUV.',
+    views: 5,
+  },
+  D: {
+    make: 'Tesla',
+    model: 'Model 3',
+    trim: 'Long Range',
+    year: 2022,
+    price: 38900,
+    mileage: 21000,
+    bodyType: 'sedan',
+    fuelType: 'electric',
+    transmission: 'automatic',
+    drivetrain: 'awd',
+    exteriorColor: 'Pearl White',
+    features: ['Navigation System', 'Heated Seats', 'Bluetooth Connectivity'],
+    zipCode: '10001',
+    location: 'New York, NY',
+    description: 'Autopilot included.',
+    views: 80,
+  },
+  E: {
+    make: 'Chevrolet',
+    model: 'Corvette',
+    trim: 'Stingray 1LT',
+    year: 2020,
+    price: 64900,
+    mileage: 9000,
+    bodyType: 'coupe',
+    fuelType: 'gasoline',
+    transmission: 'automatic',
+    drivetrain: 'rwd',
+    exteriorColor: 'Torch Red',
+    features: ['Premium Sound System'],
+    zipCode: '33139',
+    location: 'Miami Beach, FL',
+    description: 'Mid-engine, front lift.',
+    views: 30,
+  },
+  F: {
+    make: 'Land Rover',
+    model: 'Range Rover',
+    trim: 'HSE',
+    year: 2016,
+    price: 35500,
+    mileage: 88000,
+    condition: 'fair',
+    bodyType: 'suv',
+    fuelType: 'diesel',
+    transmission: 'automatic',
+    drivetrain: '4wd',
+    exteriorColor: 'Nebula Purple',
+    features: ['Leather Interior'],
+    zipCode: '60611',
+    location: 'Chicago, IL',
+    description: 'Td6 diesel, towing package.',
+    views: 0,
+  },
 } as const;
 
 beforeAll(async () => {
@@ -39,7 +143,9 @@ async function search(query: string) {
 }
 const found = async (query: string) => {
   const result = await search(query);
-  const names = Object.entries(ids).filter(([, id]) => result.vehicles.some((vehicle) => vehicle.id === id)).map(([name]) => name);
+  const names = Object.entries(ids)
+    .filter(([, id]) => result.vehicles.some((vehicle) => vehicle.id === id))
+    .map(([name]) => name);
   expect(result.total).toBe(names.length);
   return names.sort().join('');
 };
@@ -49,8 +155,14 @@ describe('GET /api/vehicles/search', () => {
     const result = await search('');
     expect(result).toMatchObject({ total: 6, page: 1, limit: 30 });
     expect(result.vehicles.map((vehicle) => vehicle.id)).toEqual([ids.F, ids.E, ids.D, ids.C, ids.B, ids.A]);
-    for (const vehicle of result.vehicles) for (const field of privateVehicleFields) expect(vehicle).not.toHaveProperty(field);
-    expect(result.vehicles.at(-1)).toMatchObject({ make: 'BMW', price: '68900.00', city: 'Beverly Hills', status: 'approved' });
+    for (const vehicle of result.vehicles)
+      for (const field of privateVehicleFields) expect(vehicle).not.toHaveProperty(field);
+    expect(result.vehicles.at(-1)).toMatchObject({
+      make: 'BMW',
+      price: '68900.00',
+      city: 'Beverly Hills',
+      status: 'approved',
+    });
   });
 
   it.each([
@@ -127,16 +239,21 @@ describe('GET /api/vehicles/search', () => {
     expect(response.body.errors).toEqual([{ path: 'sortBy', message: 'Enter a ZIP code or "City, ST" first' }]);
   });
 
-  it.each(['location=99999', 'location=Atlantis%2C%20ZZ', 'location=somewhere'])('answers 400 to the unknown %s', async (query) => {
-    const response = await visitor.get(`/api/vehicles/search?${query}`);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/Unknown location/);
-  });
+  it.each(['location=99999', 'location=Atlantis%2C%20ZZ', 'location=somewhere'])(
+    'answers 400 to the unknown %s',
+    async (query) => {
+      const response = await visitor.get(`/api/vehicles/search?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(/Unknown location/);
+    },
+  );
 
   it.each(sortOptions.filter((option) => option !== 'distance'))('sorts by %s', async (sortBy) => {
     const [field, direction] = sortBy.split('_');
     const key = field === 'created' ? 'createdAt' : field;
-    const values = (await search(`sortBy=${sortBy}`)).vehicles.map((vehicle) => (key === 'price' ? Number(vehicle.price) : key === 'createdAt' ? Date.parse(vehicle.createdAt) : vehicle[key]));
+    const values = (await search(`sortBy=${sortBy}`)).vehicles.map((vehicle) =>
+      key === 'price' ? Number(vehicle.price) : key === 'createdAt' ? Date.parse(vehicle.createdAt) : vehicle[key],
+    );
     const sorted = [...values].sort((a, b) => (direction === 'asc' ? a - b : b - a));
     expect(values).toEqual(sorted);
     expect(values).toHaveLength(6);

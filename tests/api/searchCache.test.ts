@@ -17,10 +17,18 @@ beforeAll(async () => {
   server = await startTestServer();
   visitor = new ApiClient(server.baseUrl);
   const seller = await createAccount(server.payload, 'user', 'seller');
-  listingId = (await createListing(server.payload, seller.id, {
-    make: 'Audi', model: 'RS 6', year: 2021, price: 99500, status: 'approved', zipCode: '90210', location: 'Beverly Hills, CA',
-    images: ['/media/vehicle-photos/audi-rs6-a-1600.webp'],
-  })).id;
+  listingId = (
+    await createListing(server.payload, seller.id, {
+      make: 'Audi',
+      model: 'RS 6',
+      year: 2021,
+      price: 99500,
+      status: 'approved',
+      zipCode: '90210',
+      location: 'Beverly Hills, CA',
+      images: ['/media/vehicle-photos/audi-rs6-a-1600.webp'],
+    })
+  ).id;
 });
 afterAll(() => server?.close());
 
@@ -32,14 +40,20 @@ const listedIn = async (path: string) => {
 };
 
 async function listingsVersion(): Promise<string> {
-  const { rows } = await poolOf(server.payload).query<{ version: string }>('select version::text as version from search_version');
+  const { rows } = await poolOf(server.payload).query<{ version: string }>(
+    'select version::text as version from search_version',
+  );
   return rows[0].version;
 }
 
 describe('cached search answers', () => {
   it("show a listing's new photos, featured flag and location as soon as they are saved", async () => {
     const paths = ['/api/vehicles/search?make=Audi', '/api/vehicles/recent', '/api/vehicles/featured'];
-    expect(await listedIn(paths[0])).toMatchObject({ images: ['/media/vehicle-photos/audi-rs6-a-1600.webp'], isFeatured: false, city: 'Beverly Hills' });
+    expect(await listedIn(paths[0])).toMatchObject({
+      images: ['/media/vehicle-photos/audi-rs6-a-1600.webp'],
+      isFeatured: false,
+      city: 'Beverly Hills',
+    });
     expect(await listedIn(paths[1])).toBeDefined();
     expect(await listedIn(paths[2])).toBeUndefined();
 
@@ -48,12 +62,21 @@ describe('cached search answers', () => {
     await server.payload.update({ collection: 'vehicles', id: listingId, overrideAccess: true, data: changed });
     for (const path of paths) expect(await listedIn(path), path).toMatchObject(changed);
 
-    await server.payload.update({ collection: 'vehicles', id: listingId, overrideAccess: true, data: { zipCode: '60611', location: 'Chicago, IL' } });
+    await server.payload.update({
+      collection: 'vehicles',
+      id: listingId,
+      overrideAccess: true,
+      data: { zipCode: '60611', location: 'Chicago, IL' },
+    });
     for (const path of paths) expect(await listedIn(path), path).toMatchObject({ city: 'Chicago', zipCode: '60611' });
 
     // Payload writes every column of a listing, but an operator moving photos behind a CDN writes one, in SQL.
-    await poolOf(server.payload).query(`update vehicles set images = '["https://cdn.example.com/rs6-1600.webp"]'::jsonb where id = $1`, [listingId]);
-    for (const path of paths) expect(await listedIn(path), path).toMatchObject({ images: ['https://cdn.example.com/rs6-1600.webp'] });
+    await poolOf(server.payload).query(
+      `update vehicles set images = '["https://cdn.example.com/rs6-1600.webp"]'::jsonb where id = $1`,
+      [listingId],
+    );
+    for (const path of paths)
+      expect(await listedIn(path), path).toMatchObject({ images: ['https://cdn.example.com/rs6-1600.webp'] });
   });
 
   it("keep their listings version through a visitor's reads, which count views", async () => {

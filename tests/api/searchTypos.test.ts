@@ -22,9 +22,14 @@ beforeAll(async () => {
   server = await startTestServer();
   visitor = new ApiClient(server.baseUrl);
   const seller = await createAccount(server.payload, 'user', 'seller');
-  listingId = (await createListing(server.payload, seller.id, {
-    make: 'Mercedes-Benz', model: 'SL-Class', status: 'approved', description: 'Restored gullwing doors, matching numbers.',
-  })).id;
+  listingId = (
+    await createListing(server.payload, seller.id, {
+      make: 'Mercedes-Benz',
+      model: 'SL-Class',
+      status: 'approved',
+      description: 'Restored gullwing doors, matching numbers.',
+    })
+  ).id;
 });
 afterAll(() => server?.close());
 
@@ -35,7 +40,12 @@ describe('keyword typos', () => {
 
   it('finds a word added by an edit, misspelt', async () => {
     expect(await foundIds('speedstr')).toEqual([]);
-    await server.payload.update({ collection: 'vehicles', id: listingId, data: { description: 'Barn find Speedster, one repaint.' }, overrideAccess: true });
+    await server.payload.update({
+      collection: 'vehicles',
+      id: listingId,
+      data: { description: 'Barn find Speedster, one repaint.' },
+      overrideAccess: true,
+    });
     expect(await foundIds('speedstr')).toEqual([listingId]);
   });
 });

@@ -26,7 +26,12 @@ function from(ip: string): Record<string, string> {
 
 function csp(headers: Headers): Map<string, string> {
   const policy = headers.get('content-security-policy') ?? '';
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 }
 
 describe('security headers', () => {
@@ -50,7 +55,9 @@ describe('security headers', () => {
 
   it('lets photos come from the configured object storage, and sends HSTS in production', async () => {
     const storage = readPhotoStorage({ S3_BUCKET: 'photos', S3_PUBLIC_URL: 'https://cdn.example.com/pics' }, '/tmp');
-    const app = express().use(securityHeaders({ production: true, storage })).get('/', (_req, res) => void res.send('ok'));
+    const app = express()
+      .use(securityHeaders({ production: true, storage }))
+      .get('/', (_req, res) => void res.send('ok'));
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
@@ -82,7 +89,8 @@ describe('writes from another origin', () => {
     owner = await signedInClient(api.server.baseUrl, account);
     listing = await createListing(api.server.payload, account.id, { status: 'approved', price: 50000 });
   });
-  const priceOf = async () => (await api.server.payload.findByID({ collection: 'vehicles', id: listing.id, overrideAccess: true })).price;
+  const priceOf = async () =>
+    (await api.server.payload.findByID({ collection: 'vehicles', id: listing.id, overrideAccess: true })).price;
 
   it('refuses a cookie-authenticated write from a foreign Origin with a JSON 403, and changes nothing', async () => {
     const response = await owner.fromOrigin(EVIL).put(`/api/vehicles/${listing.id}`, listingData({ price: 1 }));
@@ -93,7 +101,9 @@ describe('writes from another origin', () => {
   });
 
   it('refuses a write whose Sec-Fetch-Site says cross-site when there is no Origin', async () => {
-    const response = await owner.fromOrigin(null).request('PUT', `/api/vehicles/${listing.id}`, listingData({ price: 2 }), { 'Sec-Fetch-Site': 'cross-site' });
+    const response = await owner
+      .fromOrigin(null)
+      .request('PUT', `/api/vehicles/${listing.id}`, listingData({ price: 2 }), { 'Sec-Fetch-Site': 'cross-site' });
     expect(response.status).toBe(403);
     expect(await priceOf()).toBe(50000);
   });
@@ -112,9 +122,14 @@ describe('writes from another origin', () => {
   });
 
   it('takes our own origin plus ALLOWED_ORIGINS, as origins', () => {
-    const { extraOrigins } = readEnv({ PAYLOAD_SECRET: 'x', ALLOWED_ORIGINS: ' https://www.example.com/, https://cars.example.com/path ,' });
+    const { extraOrigins } = readEnv({
+      PAYLOAD_SECRET: 'x',
+      ALLOWED_ORIGINS: ' https://www.example.com/, https://cars.example.com/path ,',
+    });
     expect(allowedOrigins('http://localhost:3000', extraOrigins)).toEqual([
-      'http://localhost:3000', 'https://www.example.com', 'https://cars.example.com',
+      'http://localhost:3000',
+      'https://www.example.com',
+      'https://cars.example.com',
     ]);
   });
 
@@ -141,10 +156,13 @@ describe('sign-in never tells whether an account exists', () => {
   it('ten wrong passwords from a stranger do not lock the owner out, admins included', async () => {
     for (const role of ['user', 'admin'] as const) {
       const account = await createAccount(api.server.payload, role);
-      for (let i = 0; i < 10; i++) expect((await attempt(account.email, 'wrong-password', '10.6.0.1')).status).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect((await attempt(account.email, 'wrong-password', '10.6.0.1')).status).toBe(401);
       const stranger = await attempt(account.email, account.password, '10.6.0.1');
       expect(stranger.status).toBe(429);
-      expect(stranger.body).toEqual({ message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' });
+      expect(stranger.body).toEqual({
+        message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+      });
       expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(800);
       expect((await attempt(account.email, account.password, '10.6.0.2')).status, role).toBe(200);
     }
@@ -161,9 +179,10 @@ describe('sign-in never tells whether an account exists', () => {
   it('caps distributed guessing per account, yet an address that has not failed still signs in', async () => {
     const account = await createAccount(api.server.payload);
     // The hour's 100 failures from many addresses already counted; then guessers that failed once already.
-    await poolOf(api.server.payload).query(
-      `insert into rate_limits (key, window_start, hits) values ($1, now(), $2)`, [`${signInLimits.email.name}:${account.email}`, signInLimits.email.max],
-    );
+    await poolOf(api.server.payload).query(`insert into rate_limits (key, window_start, hits) values ($1, now(), $2)`, [
+      `${signInLimits.email.name}:${account.email}`,
+      signInLimits.email.max,
+    ]);
     expect((await attempt(account.email, 'guess-1', '10.7.0.1')).status).toBe(401);
     const again = await attempt(account.email, 'guess-2', '10.7.0.1');
     expect(again.status).toBe(429);
@@ -177,7 +196,8 @@ describe('sign-in never tells whether an account exists', () => {
   });
 
   it('limits failed attempts per IP across accounts, and not other IPs', async () => {
-    for (let i = 0; i < 30; i++) expect((await attempt(`stuffing-${i}@test.example`, 'password1', '10.2.0.1')).status).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect((await attempt(`stuffing-${i}@test.example`, 'password1', '10.2.0.1')).status).toBe(401);
     const limited = await attempt('stuffing-last@test.example', 'password1', '10.2.0.1');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -188,9 +208,10 @@ describe('sign-in never tells whether an account exists', () => {
     const account = await createAccount(api.server.payload);
     const seller = await signedInClient(api.server.baseUrl, account);
     // The hour's 300 uploads already made (each is a real photo upload; the counter is what matters here).
-    await poolOf(api.server.payload).query(
-      `insert into rate_limits (key, window_start, hits) values ($1, now(), $2)`, [`${uploadLimit.name}:${account.id}`, uploadLimit.max],
-    );
+    await poolOf(api.server.payload).query(`insert into rate_limits (key, window_start, hits) values ($1, now(), $2)`, [
+      `${uploadLimit.name}:${account.id}`,
+      uploadLimit.max,
+    ]);
     const form = new FormData();
     form.append('upload_preset', 'vehicle_photos');
     const limited = await seller.post('/api/media/upload', form);
@@ -199,14 +220,20 @@ describe('sign-in never tells whether an account exists', () => {
   });
 
   it('limits sign-ups per IP', async () => {
-    const register = (i: number) => new ApiClient(api.server.baseUrl).request(
-      'POST', '/api/register', { email: `signup-${i}@test.example`, password: 'secret1' }, from('10.3.0.1'),
-    );
+    const register = (i: number) =>
+      new ApiClient(api.server.baseUrl).request(
+        'POST',
+        '/api/register',
+        { email: `signup-${i}@test.example`, password: 'secret1' },
+        from('10.3.0.1'),
+      );
     for (let i = 0; i < 20; i++) expect((await register(i % 2)).status).toBeLessThan(410); // 201, then 409s
     const limited = await register(99);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await api.server.payload.count({ collection: 'users', where: { email: { equals: 'signup-99@test.example' } } })).toEqual({ totalDocs: 0 });
+    expect(
+      await api.server.payload.count({ collection: 'users', where: { email: { equals: 'signup-99@test.example' } } }),
+    ).toEqual({ totalDocs: 0 });
   });
 });
 
@@ -233,8 +260,12 @@ describe('inputs that used to answer 500', () => {
     expect((await admin.get('/cms-api/vehicles/%00')).status).toBe(400);
     const update = await admin.patch(`/cms-api/users/${adminId}`, '{"firstName":"a\\u0000b"}');
     expect(update.status).toBe(400);
-    expect(update.body).toEqual({ errors: [{ message: 'Texts must not contain control characters or unpaired surrogates' }] });
-    expect((await api.server.payload.findByID({ collection: 'users', id: adminId, overrideAccess: true })).firstName).toBe('admin');
+    expect(update.body).toEqual({
+      errors: [{ message: 'Texts must not contain control characters or unpaired surrogates' }],
+    });
+    expect(
+      (await api.server.payload.findByID({ collection: 'users', id: adminId, overrideAccess: true })).firstName,
+    ).toBe('admin');
     expect((await admin.post('/api/login', '{"email":"a\\u0000b@x.co","password":"x"}')).status).toBe(400);
   });
 
@@ -249,9 +280,13 @@ describe('inputs that used to answer 500', () => {
   });
 
   it('answers a body that is not JSON with 415 and one over 1 MB with 413', async () => {
-    const form = await admin.request('POST', '/cms-api/vehicles', 'x=1', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const form = await admin.request('POST', '/cms-api/vehicles', 'x=1', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
-    expect((await admin.request('POST', '/cms-api/vehicles', 'hello', { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await admin.request('POST', '/cms-api/vehicles', 'hello', { 'Content-Type': 'text/plain' })).status).toBe(
+      415,
+    );
     expect((await admin.post('/cms-api/pages', { title: 'x'.repeat(1_100_000) })).status).toBe(413);
   });
 });

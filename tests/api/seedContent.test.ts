@@ -13,21 +13,33 @@ describe('demo seed', () => {
     const admin = accounts.find((account) => account.role === 'admin')!;
     expect((await (await signedInClient(api.server.baseUrl, admin)).get('/api/user')).body.role).toBe('admin');
 
-    const pages = (await api.server.payload.find({ collection: 'pages', limit: 10, depth: 0, sort: 'slug' })).docs as unknown as { slug: string; faq: unknown[]; body: any }[];
+    const pages = (await api.server.payload.find({ collection: 'pages', limit: 10, depth: 0, sort: 'slug' }))
+      .docs as unknown as { slug: string; faq: unknown[]; body: any }[];
     expect(pages.map((page) => page.slug)).toEqual(['faq', 'financing', 'how-it-works', 'privacy-policy']);
     const bySlug = Object.fromEntries(pages.map((page) => [page.slug, page]));
     expect(bySlug.faq.faq).toHaveLength(12);
-    const privacyHeadings = bySlug['privacy-policy'].body.root.children.filter((node: { type: string; tag?: string }) => node.type === 'heading' && node.tag === 'h2');
+    const privacyHeadings = bySlug['privacy-policy'].body.root.children.filter(
+      (node: { type: string; tag?: string }) => node.type === 'heading' && node.tag === 'h2',
+    );
     expect(privacyHeadings).toHaveLength(11);
     expect(JSON.stringify(bySlug.financing.body)).toContain('3.75% APR');
   });
 
   it('runs again without creating or overwriting anything', async () => {
-    const faq = (await api.server.payload.find({ collection: 'pages', where: { slug: { equals: 'faq' } }, overrideAccess: true })).docs[0];
-    await api.server.payload.update({ collection: 'pages', id: faq.id, data: { title: 'Questions, answered' }, overrideAccess: true });
+    const faq = (
+      await api.server.payload.find({ collection: 'pages', where: { slug: { equals: 'faq' } }, overrideAccess: true })
+    ).docs[0];
+    await api.server.payload.update({
+      collection: 'pages',
+      id: faq.id,
+      data: { title: 'Questions, answered' },
+      overrideAccess: true,
+    });
     const again = await seedDemo(api.server.payload);
     expect(again.pagesCreated).toBe(0);
     expect((await api.server.payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(2);
-    expect((await api.server.payload.findByID({ collection: 'pages', id: faq.id, overrideAccess: true })).title).toBe('Questions, answered');
+    expect((await api.server.payload.findByID({ collection: 'pages', id: faq.id, overrideAccess: true })).title).toBe(
+      'Questions, answered',
+    );
   });
 });

@@ -49,11 +49,18 @@ beforeAll(async () => {
   seededAt = Date.now();
   first = await seedListings(server.payload, { mediaDir: server.env.mediaDir });
   firstMs = Date.now() - seededAt;
-  const found = await server.payload.find({ collection: 'vehicles', pagination: false, depth: 0, overrideAccess: true });
+  const found = await server.payload.find({
+    collection: 'vehicles',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
   docs = found.docs as unknown as VehicleDoc[];
-  console.log(`seedListings cold: ${first.created} listings, ${first.photos.rendered} photos ` +
-    `(${(first.photos.bytes / 1024 / 1024).toFixed(1)} MB) in ${(firstMs / 1000).toFixed(1)} s, ` +
-    `of which photos ${(first.photos.elapsedMs / 1000).toFixed(1)} s`);
+  console.log(
+    `seedListings cold: ${first.created} listings, ${first.photos.rendered} photos ` +
+      `(${(first.photos.bytes / 1024 / 1024).toFixed(1)} MB) in ${(firstMs / 1000).toFixed(1)} s, ` +
+      `of which photos ${(first.photos.elapsedMs / 1000).toFixed(1)} s`,
+  );
 }, 900_000);
 afterAll(() => server?.close());
 
@@ -69,7 +76,11 @@ describe('the demo listings', () => {
   it('covers at least 20 makes and 18 states, every status, and at least 6 featured approved listings', () => {
     expect(new Set(docs.map((doc) => doc.make)).size).toBeGreaterThanOrEqual(20);
     expect(new Set(docs.map((doc) => doc.state)).size).toBeGreaterThanOrEqual(18);
-    for (const status of vehicleStatuses) expect(docs.some((doc) => doc.status === status), status).toBe(true);
+    for (const status of vehicleStatuses)
+      expect(
+        docs.some((doc) => doc.status === status),
+        status,
+      ).toBe(true);
     expect(docs.filter((doc) => doc.status === 'pending').length).toBeGreaterThanOrEqual(6);
     expect(docs.filter((doc) => doc.status === 'rejected').length).toBeGreaterThanOrEqual(4);
     expect(docs.filter((doc) => doc.status === 'sold').length).toBeGreaterThanOrEqual(4);
@@ -103,7 +114,11 @@ describe('the demo listings', () => {
 
   it("belongs to the seed's demo seller and to extra demo sellers with their contact details", async () => {
     const sellerEmail = demoAccounts().find((account) => account.role === 'user')!.email;
-    const seller = await server.payload.find({ collection: 'users', where: { email: { equals: sellerEmail } }, overrideAccess: true });
+    const seller = await server.payload.find({
+      collection: 'users',
+      where: { email: { equals: sellerEmail } },
+      overrideAccess: true,
+    });
     const sellerId = seller.docs[0].id;
     const own = docs.filter((doc) => doc.owner === sellerId);
     expect(own.length).toBeGreaterThanOrEqual(10);

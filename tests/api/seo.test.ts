@@ -41,8 +41,12 @@ describe('vehicle pages', () => {
     expect(response.status).toBe(200);
     const html: string = response.body;
     const base = api.server.baseUrl;
-    expect(html).toContain('<title>2021 BMW M3 Competition for sale in Beverly Hills, CA – $68,900 | Marquee Motors</title>');
-    expect(html).toMatch(/<meta\s+name="description"\s+content="2021 BMW M3 Competition for \$68,900, 18,500 miles, excellent condition/);
+    expect(html).toContain(
+      '<title>2021 BMW M3 Competition for sale in Beverly Hills, CA – $68,900 | Marquee Motors</title>',
+    );
+    expect(html).toMatch(
+      /<meta\s+name="description"\s+content="2021 BMW M3 Competition for \$68,900, 18,500 miles, excellent condition/,
+    );
     expect(html).toContain(`<meta property="og:image" content="${base}/media/vehicle-photos/m3-1600.webp" />`);
     expect(html).toContain(`<link rel="canonical" href="${base}/vehicles/${approved.id}" />`);
     expect(html).toContain('imagesrcset="/media/vehicle-photos/m3-400.webp 400w');
@@ -88,7 +92,10 @@ describe('content pages', () => {
     const faqPage = jsonLd(faq);
     expect(faqPage['@type']).toBe('FAQPage');
     expect(faqPage.mainEntity).toHaveLength(12);
-    expect(faqPage.mainEntity[0]).toMatchObject({ name: 'Is it free to list my car?', acceptedAnswer: { '@type': 'Answer' } });
+    expect(faqPage.mainEntity[0]).toMatchObject({
+      name: 'Is it free to list my car?',
+      acceptedAnswer: { '@type': 'Answer' },
+    });
 
     const financing: string = (await api.visitor.get('/financing')).body;
     expect(financing).toContain('<title>Financing | Marquee Motors</title>');
@@ -97,7 +104,10 @@ describe('content pages', () => {
 });
 
 /** A GET with exactly these headers and the body as sent (fetch would add Accept-Encoding and decompress). */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];

@@ -45,7 +45,16 @@ function sameBrowserOn(baseUrl: string, session: ApiClient) {
 describe('two app servers on one database', () => {
   it('shares sessions: signed in on one, recognised on the other; a listing written on one is read on the other', async () => {
     const browser = new ApiClient(first.server.baseUrl);
-    expect((await browser.post('/api/register', { email: 'both@example.com', password: 'both-pw-1', firstName: 'Bo', lastName: 'Th' })).status).toBe(201);
+    expect(
+      (
+        await browser.post('/api/register', {
+          email: 'both@example.com',
+          password: 'both-pw-1',
+          firstName: 'Bo',
+          lastName: 'Th',
+        })
+      ).status,
+    ).toBe(201);
     const onSecond = sameBrowserOn(second!.baseUrl, browser);
     expect(await onSecond.get('/api/user')).toMatchObject({ status: 200, body: { email: 'both@example.com' } });
     const created = await onSecond.post('/api/vehicles', listingData({ vin: uniqueVin() }));

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { utcDay, ViewCounter, viewCounterOf, type WarningLog } from '../../cms/domain/vehicles/viewCounter.ts';
 import { ApiClient } from '../helpers/client.ts';
-import { createAccount, createListing, listingData, privateVehicleFields, signedInClient } from '../helpers/fixtures.ts';
+import {
+  createAccount,
+  createListing,
+  listingData,
+  privateVehicleFields,
+  signedInClient,
+} from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 
 let server: TestServer;
@@ -23,12 +29,15 @@ beforeAll(async () => {
   };
   ownerId = accounts.owner.id;
   visitor = new ApiClient(server.baseUrl);
-  [owner, other, admin] = await Promise.all([accounts.owner, accounts.other, accounts.admin].map((account) => signedInClient(server.baseUrl, account)));
+  [owner, other, admin] = await Promise.all(
+    [accounts.owner, accounts.other, accounts.admin].map((account) => signedInClient(server.baseUrl, account)),
+  );
 });
 afterAll(() => server?.close());
 
 const flushViews = () => viewCounterOf(server.payload).flush();
-const countVehicles = async () => (await server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs;
+const countVehicles = async () =>
+  (await server.payload.count({ collection: 'vehicles', overrideAccess: true })).totalDocs;
 const stored = (id: number) => server.payload.findByID({ collection: 'vehicles', id, depth: 0, overrideAccess: true });
 function expectPublic(vehicle: Record<string, unknown>) {
   for (const field of privateVehicleFields) expect(vehicle, field).not.toHaveProperty(field);
@@ -38,13 +47,33 @@ function expectPublic(vehicle: Record<string, unknown>) {
 describe('POST /api/vehicles', () => {
   it('creates a pending listing for the signed-in seller and answers 201 with the stored record', async () => {
     const response = await owner.post('/api/vehicles', {
-      ...listingData({ price: '$45,000.50', mileage: '18,500', year: '2021', trim: '', features: [' Sunroof/Moonroof ', 'sunroof/moonroof', ''] }),
-      status: 'approved', isFeatured: true, views: 500, userId: 999, id: 1,
+      ...listingData({
+        price: '$45,000.50',
+        mileage: '18,500',
+        year: '2021',
+        trim: '',
+        features: [' Sunroof/Moonroof ', 'sunroof/moonroof', ''],
+      }),
+      status: 'approved',
+      isFeatured: true,
+      views: 500,
+      userId: 999,
+      id: 1,
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      status: 'pending', isFeatured: false, views: 0, userId: ownerId, price: '45000.50', mileage: 18500, year: 2021,
-      trim: null, features: ['Sunroof/Moonroof'], city: 'Beverly Hills', state: 'CA', vin: 'WBS43AY09MFK12345',
+      status: 'pending',
+      isFeatured: false,
+      views: 0,
+      userId: ownerId,
+      price: '45000.50',
+      mileage: 18500,
+      year: 2021,
+      trim: null,
+      features: ['Sunroof/Moonroof'],
+      city: 'Beverly Hills',
+      state: 'CA',
+      vin: 'WBS43AY09MFK12345',
     });
     expect((await stored(response.body.id)).status).toBe('pending');
   });
@@ -69,23 +98,34 @@ describe('POST /api/vehicles', () => {
     ['an unknown condition', { condition: 'mint' }, 'condition', 'Condition must be one of'],
     ['an unknown body type', { bodyType: 'spaceship' }, 'bodyType', 'Must be one of'],
     ['a ZIP of 4 digits', { zipCode: '9021' }, 'zipCode', 'ZIP code must be 5 digits'],
-    ['eleven photos', { images: Array.from({ length: 11 }, (_, index) => `/media/a${index}.webp`) }, 'images', 'At most 10 photos'],
+    [
+      'eleven photos',
+      { images: Array.from({ length: 11 }, (_, index) => `/media/a${index}.webp`) },
+      'images',
+      'At most 10 photos',
+    ],
     ['features that are not texts', { features: [1, 2] }, 'features.0', 'Each entry must be text'],
     ['a bad contact email', { contactEmail: 'nope' }, 'contactEmail', 'Enter a valid email address'],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_name, change, path, message) => {
     const before = await countVehicles();
     const response = await owner.post('/api/vehicles', listingData(change));
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path, message: expect.stringContaining(message) })]));
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path, message: expect.stringContaining(message) })]),
+    );
     expect(await countVehicles()).toBe(before);
   });
 
   it.each([
     ['an unknown ZIP code', { zipCode: '00000' }, 'Enter a known US ZIP code'],
     ['a year before 1990', { year: 1989 }, 'Year must be a whole number from 1990'],
-    ['a photo address from elsewhere over http', { images: ['http://elsewhere.example/a.jpg'] }, 'Each photo must be an address'],
+    [
+      'a photo address from elsewhere over http',
+      { images: ['http://elsewhere.example/a.jpg'] },
+      'Each photo must be an address',
+    ],
     ['a VIN with an O', { vin: 'WBS43AY09MFK1234O' }, 'without I, O or Q'],
-  ])('refuses %s with the collection rule\'s message', async (_name, change, message) => {
+  ])("refuses %s with the collection rule's message", async (_name, change, message) => {
     const response = await owner.post('/api/vehicles', listingData(change));
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
@@ -108,15 +148,24 @@ describe('GET /api/vehicles/{id}', () => {
   it("does not count the owner's or an admin's own reads, and shows them the private fields", async () => {
     const listing = await createListing(server.payload, ownerId, { status: 'approved' });
     const mine = await owner.get(`/api/vehicles/${listing.id}`);
-    expect(mine.body).toMatchObject({ views: 0, vin: 'WBS43AY09MFK12345', contactEmail: 'owner@test.example', userId: ownerId });
-    expect((await admin.get(`/api/vehicles/${listing.id}`)).body).toMatchObject({ views: 0, contactPhone: '(310) 555-0142' });
+    expect(mine.body).toMatchObject({
+      views: 0,
+      vin: 'WBS43AY09MFK12345',
+      contactEmail: 'owner@test.example',
+      userId: ownerId,
+    });
+    expect((await admin.get(`/api/vehicles/${listing.id}`)).body).toMatchObject({
+      views: 0,
+      contactPhone: '(310) 555-0142',
+    });
     await flushViews();
     expect((await stored(listing.id)).views).toBe(0);
   });
 
   it('counts concurrent views of different visitors exactly, and each visitor once', async () => {
     const listing = await createListing(server.payload, ownerId, { status: 'approved' });
-    const read = (browser: string) => visitor.request('GET', `/api/vehicles/${listing.id}`, undefined, { 'User-Agent': browser });
+    const read = (browser: string) =>
+      visitor.request('GET', `/api/vehicles/${listing.id}`, undefined, { 'User-Agent': browser });
     await Promise.all(Array.from({ length: 40 }, (_, index) => read(`Browser ${index % 20}`)));
     await flushViews();
     expect((await stored(listing.id)).views).toBe(20);
@@ -145,12 +194,18 @@ describe('GET /api/vehicles/{id}', () => {
 });
 
 describe('PUT and DELETE /api/vehicles/{id}', () => {
-  it("lets the owner replace the listing: emptied fields are cleared, an approved one goes back to review", async () => {
+  it('lets the owner replace the listing: emptied fields are cleared, an approved one goes back to review', async () => {
     const listing = await createListing(server.payload, ownerId, { status: 'approved' });
     const { trim: _trim, exteriorColor: _color, ...rest } = listingData();
     const response = await owner.put(`/api/vehicles/${listing.id}`, { ...rest, price: 61000, features: [] });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ price: '61000.00', trim: null, exteriorColor: null, features: [], status: 'pending' });
+    expect(response.body).toMatchObject({
+      price: '61000.00',
+      trim: null,
+      exteriorColor: null,
+      features: [],
+      status: 'pending',
+    });
   });
 
   it("refuses someone else's listing with 403, a visitor with 401, a missing one with 404", async () => {
@@ -186,9 +241,10 @@ describe('PUT and DELETE /api/vehicles/{id}', () => {
   });
 });
 
-describe('lists: recent, featured, the caller\'s own', () => {
+describe("lists: recent, featured, the caller's own", () => {
   it('recent lists approved listings only, newest first, 12 at most, without private fields', async () => {
-    for (let index = 0; index < 13; index++) await createListing(server.payload, ownerId, { status: 'approved', model: `Recent ${index}` });
+    for (let index = 0; index < 13; index++)
+      await createListing(server.payload, ownerId, { status: 'approved', model: `Recent ${index}` });
     await createListing(server.payload, ownerId, { status: 'pending', model: 'Recent pending' });
     const response = await visitor.get('/api/vehicles/recent');
     expect(response.status).toBe(200);
@@ -199,20 +255,35 @@ describe('lists: recent, featured, the caller\'s own', () => {
   });
 
   it('featured lists approved featured listings only, 6 at most', async () => {
-    for (let index = 0; index < 7; index++) await createListing(server.payload, ownerId, { status: 'approved', isFeatured: true, model: `Featured ${index}` });
+    for (let index = 0; index < 7; index++)
+      await createListing(server.payload, ownerId, {
+        status: 'approved',
+        isFeatured: true,
+        model: `Featured ${index}`,
+      });
     await createListing(server.payload, ownerId, { status: 'pending', isFeatured: true, model: 'Featured pending' });
     const response = await visitor.get('/api/vehicles/featured');
     expect(response.body).toHaveLength(6);
-    expect(response.body.every((vehicle: { isFeatured: boolean; status: string }) => vehicle.isFeatured && vehicle.status === 'approved')).toBe(true);
+    expect(
+      response.body.every(
+        (vehicle: { isFeatured: boolean; status: string }) => vehicle.isFeatured && vehicle.status === 'approved',
+      ),
+    ).toBe(true);
     response.body.forEach(expectPublic);
   });
 
   it("/api/user/vehicles answers the caller's listings in every status with private fields, 401 when signed out", async () => {
     const seller = await createAccount(server.payload, 'user', 'lister');
     const client = await signedInClient(server.baseUrl, seller);
-    for (const status of ['pending', 'approved', 'rejected', 'sold']) await createListing(server.payload, seller.id, { status, model: status });
+    for (const status of ['pending', 'approved', 'rejected', 'sold'])
+      await createListing(server.payload, seller.id, { status, model: status });
     const response = await client.get('/api/user/vehicles');
-    expect(response.body.map((vehicle: { model: string }) => vehicle.model)).toEqual(['sold', 'rejected', 'approved', 'pending']);
+    expect(response.body.map((vehicle: { model: string }) => vehicle.model)).toEqual([
+      'sold',
+      'rejected',
+      'approved',
+      'pending',
+    ]);
     expect(response.body[0]).toMatchObject({ userId: seller.id, vin: 'WBS43AY09MFK12345' });
     expect((await visitor.get('/api/user/vehicles')).status).toBe(401);
   });
@@ -222,7 +293,12 @@ describe('dates', () => {
   const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
   it('are the same ISO 8601 strings in search, recent, featured and every detail', async () => {
-    const listing = await createListing(server.payload, ownerId, { status: 'approved', isFeatured: true, make: 'Datsun', model: 'Dates' });
+    const listing = await createListing(server.payload, ownerId, {
+      status: 'approved',
+      isFeatured: true,
+      make: 'Datsun',
+      model: 'Dates',
+    });
     const inList = (body: { id: number }[]) => body.find((vehicle) => vehicle.id === listing.id);
     const answers = {
       search: inList((await visitor.get('/api/vehicles/search?make=Datsun')).body.vehicles),
@@ -233,7 +309,10 @@ describe('dates', () => {
       "owner's detail": (await owner.get(`/api/vehicles/${listing.id}`)).body,
       "owner's list": inList((await owner.get('/api/user/vehicles')).body),
     };
-    const expected = { createdAt: new Date(String(listing.createdAt)).toISOString(), updatedAt: new Date(String(listing.updatedAt)).toISOString() };
+    const expected = {
+      createdAt: new Date(String(listing.createdAt)).toISOString(),
+      updatedAt: new Date(String(listing.updatedAt)).toISOString(),
+    };
     for (const [where, vehicle] of Object.entries(answers)) {
       expect(vehicle, where).toMatchObject(expected);
       expect(vehicle.createdAt, where).toMatch(iso);
@@ -249,11 +328,15 @@ const approvedListing = async () => (await createListing(server.payload, ownerId
 const read = (client: ApiClient, id: number, headers: Record<string, string> = {}) =>
   client.request('GET', `/api/vehicles/${id}`, undefined, { 'User-Agent': 'Test browser 1.0', ...headers });
 async function storedViews(id: number): Promise<number> {
-  const { rows } = await poolOf(server.payload).query<{ views: number }>('select views from vehicles where id = $1', [id]);
+  const { rows } = await poolOf(server.payload).query<{ views: number }>('select views from vehicles where id = $1', [
+    id,
+  ]);
   return rows[0].views;
 }
 async function listingsVersion(): Promise<string> {
-  const { rows } = await poolOf(server.payload).query<{ version: string }>('select version::text as version from search_version where id = 1');
+  const { rows } = await poolOf(server.payload).query<{ version: string }>(
+    'select version::text as version from search_version where id = 1',
+  );
   return rows[0].version;
 }
 const quiet: WarningLog = { warn: () => undefined };
@@ -273,14 +356,16 @@ describe('a listing page read', () => {
     const id = await approvedListing();
     await read(visitor, id, { 'User-Agent': 'Browser A' });
     await read(visitor, id, { 'User-Agent': 'Browser B' });
-    for (const address of ['203.0.113.1', '203.0.113.2']) await read(visitor, id, { 'User-Agent': 'Browser A', 'X-Forwarded-For': address });
+    for (const address of ['203.0.113.1', '203.0.113.2'])
+      await read(visitor, id, { 'User-Agent': 'Browser A', 'X-Forwarded-For': address });
     await flushViews();
     expect(await storedViews(id)).toBe(2);
   });
 
   it('by a signed-in stranger counts once, whatever the browser', async () => {
     const id = await approvedListing();
-    for (const browser of ['Browser A', 'Browser B', 'Browser C']) expect((await read(other, id, { 'User-Agent': browser })).status).toBe(200);
+    for (const browser of ['Browser A', 'Browser B', 'Browser C'])
+      expect((await read(other, id, { 'User-Agent': browser })).status).toBe(200);
     await flushViews();
     expect(await storedViews(id)).toBe(1);
   });
@@ -309,7 +394,8 @@ describe('a listing page read', () => {
     await read(visitor, id);
     await flushViews();
     const { rows } = await poolOf(server.payload).query<{ day: string; visitor: string }>(
-      "select to_char(day, 'YYYY-MM-DD') as day, visitor from view_marks where vehicle_id = $1", [id],
+      "select to_char(day, 'YYYY-MM-DD') as day, visitor from view_marks where vehicle_id = $1",
+      [id],
     );
     expect(rows).toEqual([{ day: utcDay(), visitor: expect.stringMatching(/^[\w-]{22}$/) }]);
     expect(rows[0].visitor).not.toContain('127.0.0.1');
@@ -350,7 +436,9 @@ describe('the view counter', () => {
     const warnings: string[] = [];
     let down = true;
     const real = poolOf(server.payload);
-    const flaky = { connect: () => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : real.connect()) } as unknown as pg.Pool;
+    const flaky = {
+      connect: () => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : real.connect()),
+    } as unknown as pg.Pool;
     const counter = new ViewCounter(flaky, { warn: (_details, message) => warnings.push(message) });
     counter.record(id, 'someone');
     expect(await counter.flush()).toBe(0);
@@ -363,10 +451,17 @@ describe('the view counter', () => {
   });
 
   it('holds a bounded number of marks and warns about the rest', async () => {
-    const unreachable = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 1000 });
+    const unreachable = new pg.Pool({
+      connectionString: 'postgres://nobody@127.0.0.1:1/none',
+      connectionTimeoutMillis: 1000,
+    });
     unreachable.on('error', () => undefined);
     const warnings: object[] = [];
-    const counter = new ViewCounter(unreachable, { warn: (details) => warnings.push(details) }, { flushEveryMs: 60_000, flushAt: 1_000, maxPending: 10 });
+    const counter = new ViewCounter(
+      unreachable,
+      { warn: (details) => warnings.push(details) },
+      { flushEveryMs: 60_000, flushAt: 1_000, maxPending: 10 },
+    );
     for (let index = 0; index < 25; index++) counter.record(1, `flood-${index}`);
     expect(counter.size).toBe(10);
     expect(await counter.flush()).toBe(0);

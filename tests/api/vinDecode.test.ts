@@ -5,10 +5,17 @@ import { useTestServer } from '../helpers/testServer.ts';
 const api = useTestServer();
 
 describe('POST /api/vehicles/vin/decode', () => {
-  it('decodes a real VIN onto the form\'s enumerations', async () => {
+  it("decodes a real VIN onto the form's enumerations", async () => {
     const response = await api.visitor.post('/api/vehicles/vin/decode', { vin: ' 1hgcm82633a004352 ' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ vin: '1HGCM82633A004352', make: 'Honda', model: 'Accord', year: 2003, bodyType: 'coupe', fuelType: 'gasoline' });
+    expect(response.body).toMatchObject({
+      vin: '1HGCM82633A004352',
+      make: 'Honda',
+      model: 'Accord',
+      year: 2003,
+      bodyType: 'coupe',
+      fuelType: 'gasoline',
+    });
   }, 60_000);
 
   it.each([

@@ -19,7 +19,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function approvedVehicleId(page: Page): Promise<number> {
-  const recent: Array<{ id: number; status: string; images: string[] }> = await (await page.request.get('/api/vehicles/recent')).json();
+  const recent: Array<{ id: number; status: string; images: string[] }> = await (
+    await page.request.get('/api/vehicles/recent')
+  ).json();
   const approved = recent.filter((entry) => entry.status === 'approved');
   const vehicle = approved.find((entry) => entry.images.length > 1) ?? approved[0];
   expect(vehicle, 'GET /api/vehicles/recent returned no approved listing').toBeTruthy();
@@ -29,7 +31,10 @@ async function approvedVehicleId(page: Page): Promise<number> {
 /** Signs the page's browser context in as the demo seller without the form (register.spec tests the form). */
 async function signInAsSeller(page: Page) {
   const origin = test.info().project.use.baseURL!;
-  const response = await page.request.post('/api/login', { data: { email: seller.email, password: seller.password }, headers: { Origin: origin } });
+  const response = await page.request.post('/api/login', {
+    data: { email: seller.email, password: seller.password },
+    headers: { Origin: origin },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -77,9 +82,10 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, overflowing };
   });
-  expect(widths.scrollWidth, `${label} scrolls sideways (elements past the right edge: ${widths.overflowing.join(', ')})`).toBeLessThanOrEqual(
-    widths.innerWidth,
-  );
+  expect(
+    widths.scrollWidth,
+    `${label} scrolls sideways (elements past the right edge: ${widths.overflowing.join(', ')})`,
+  ).toBeLessThanOrEqual(widths.innerWidth);
 }
 
 interface Screen {
@@ -95,7 +101,12 @@ const screens: Screen[] = [
     name: 'home',
     path: '/',
     ready: async (page) => {
-      await expect(page.getByRole('list', { name: 'Recent listings' }).getByRole('link', { name: /View Details/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: 'Recent listings' })
+          .getByRole('link', { name: /View Details/ })
+          .first(),
+      ).toBeVisible();
     },
   },
   {
@@ -149,7 +160,12 @@ const screens: Screen[] = [
     ready: async (page) => {
       await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
       const listings = page.getByRole('region', { name: 'Your Listings' });
-      await expect(listings.getByRole('link', { name: /^Edit / }).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        listings
+          .getByRole('link', { name: /^Edit / })
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     },
   },
   {
@@ -168,7 +184,9 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: width < 600 ? 780 : 900 } });
 
     for (const screen of screens) {
-      test(`${screen.name} has no WCAG A/AA violations${width === 360 ? ' and no sideways scroll' : ''}`, async ({ page }) => {
+      test(`${screen.name} has no WCAG A/AA violations${width === 360 ? ' and no sideways scroll' : ''}`, async ({
+        page,
+      }) => {
         if (screen.seller) await signInAsSeller(page);
         const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
         await page.goto(path);
@@ -197,7 +215,10 @@ test.describe('by keyboard', () => {
       await page.keyboard.press('Tab');
       if (await gallery.evaluate((element) => element.contains(document.activeElement))) break;
     }
-    expect(await gallery.evaluate((element) => element.contains(document.activeElement)), 'Tab never reached the gallery').toBe(true);
+    expect(
+      await gallery.evaluate((element) => element.contains(document.activeElement)),
+      'Tab never reached the gallery',
+    ).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(`2 / ${count}`);
     await page.keyboard.press('ArrowRight');
@@ -237,7 +258,10 @@ test.describe('by keyboard', () => {
       const sheet = page.getByRole('dialog', { name: 'Menu' });
       await expect(sheet).toBeVisible();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      expect(await sheet.evaluate((element) => element.contains(document.activeElement)), 'focus did not move into the sheet').toBe(true);
+      expect(
+        await sheet.evaluate((element) => element.contains(document.activeElement)),
+        'focus did not move into the sheet',
+      ).toBe(true);
 
       // Tab and Shift+Tab, well past the number of controls in the sheet, never reach the page behind it. As with
       // every modal <dialog>, Chromium lets focus step out past the last control to its own toolbar (no element of
@@ -257,8 +281,14 @@ test.describe('by keyboard', () => {
           await page.keyboard.press(key);
           stops.push(await where());
         }
-        expect(stops.filter((stop) => stop !== 'sheet' && stop !== 'browser'), `${key} reached the page behind the sheet`).toEqual([]);
-        expect(stops.filter((stop, index) => stop === 'browser' && stops[index + 1] === 'browser'), `${key} did not come back`).toEqual([]);
+        expect(
+          stops.filter((stop) => stop !== 'sheet' && stop !== 'browser'),
+          `${key} reached the page behind the sheet`,
+        ).toEqual([]);
+        expect(
+          stops.filter((stop, index) => stop === 'browser' && stops[index + 1] === 'browser'),
+          `${key} did not come back`,
+        ).toEqual([]);
         expect(stops.filter((stop) => stop === 'sheet').length).toBeGreaterThanOrEqual(controls);
       }
 

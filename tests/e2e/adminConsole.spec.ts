@@ -28,7 +28,12 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 }
 
 async function register(api: APIRequestContext, name: string) {
-  const account = { email: `${name}-${Date.now()}@e2e.example`, password: 'e2e-secret-1', firstName: name, lastName: 'E2E' };
+  const account = {
+    email: `${name}-${Date.now()}@e2e.example`,
+    password: 'e2e-secret-1',
+    firstName: name,
+    lastName: 'E2E',
+  };
   const response = await api.post('/api/register', { data: account, headers: { Origin: baseURL } });
   expect(response.status()).toBe(201);
   return account;
@@ -62,7 +67,12 @@ test('the demo admin signs in and opens the console under /admin', async ({ page
 
 test.describe('an admin moderates', () => {
   const stamp = Date.now().toString(36).toUpperCase();
-  const models = { approve: `Approve ${stamp}`, reject: `Reject ${stamp}`, bulkA: `Bulk Alpha ${stamp}`, bulkB: `Bulk Bravo ${stamp}` };
+  const models = {
+    approve: `Approve ${stamp}`,
+    reject: `Reject ${stamp}`,
+    bulkA: `Bulk Alpha ${stamp}`,
+    bulkB: `Bulk Bravo ${stamp}`,
+  };
   const name = (model: string) => `2021 BMW ${model}`;
 
   test.beforeAll(async () => {
@@ -74,7 +84,9 @@ test.describe('an admin moderates', () => {
     await sellerApi.dispose();
   });
 
-  test('approves and rejects on the dashboard, bulk-approves in the list, features a car that then shows on the home page', async ({ page }) => {
+  test('approves and rejects on the dashboard, bulk-approves in the list, features a car that then shows on the home page', async ({
+    page,
+  }) => {
     const stats = await (await adminApi.get('/api/admin/stats')).json();
     await signIn(page, admin);
     await page.goto('/admin/');
@@ -85,13 +97,19 @@ test.describe('an admin moderates', () => {
     await expect(card('pending')).toHaveText(String(stats.pending));
     await expect(card('approved')).toHaveText(String(stats.approved));
     await expect(card('rejected')).toHaveText(String(stats.rejected));
-    await expect(page.getByRole('tab', { name: `Pending Approval (${stats.pending})` })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: `Pending Approval (${stats.pending})` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('heading', { name: 'Listings Pending Approval' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name(models.approve) });
     await expect(row).toContainText('18,500 miles');
     await expect(row).toContainText('owner@test.example');
     await expect(row).toContainText('$68,900');
-    await expect(row.getByRole('link', { name: `View ${name(models.approve)}` })).toHaveAttribute('href', /^\/vehicles\/\d+$/);
+    await expect(row.getByRole('link', { name: `View ${name(models.approve)}` })).toHaveAttribute(
+      'href',
+      /^\/vehicles\/\d+$/,
+    );
 
     // Approve acts at once.
     await page.getByRole('button', { name: `Approve ${name(models.approve)}` }).click();
@@ -130,7 +148,11 @@ test.describe('an admin moderates', () => {
     const bulkRows = page.getByRole('row').filter({ hasText: `Bulk` }).filter({ hasText: stamp });
     await expect(bulkRows).toHaveCount(2);
     for (const model of [models.bulkA, models.bulkB]) {
-      await page.getByRole('row').filter({ hasText: name(model) }).getByRole('checkbox').check();
+      await page
+        .getByRole('row')
+        .filter({ hasText: name(model) })
+        .getByRole('checkbox')
+        .check();
     }
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByText(UPDATED)).toBeVisible();
@@ -148,7 +170,11 @@ test.describe('an admin moderates', () => {
     await page.getByPlaceholder(/Make, model, VIN/).fill(models.bulkA);
     // The search applies after a pause and rewrites the URL: open the row only once the list is filtered.
     await expect(page.getByRole('row')).toHaveCount(2);
-    await page.getByRole('row').filter({ hasText: name(models.bulkA) }).getByText(name(models.bulkA)).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: name(models.bulkA) })
+      .getByText(name(models.bulkA))
+      .click();
     await page.getByRole('tab', { name: 'Moderation' }).click();
     await page.getByLabel('Featured').check();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -158,7 +184,10 @@ test.describe('an admin moderates', () => {
   });
 });
 
-test('an editor made by an admin changes an FAQ answer that /faq shows at once, and cannot open listings', async ({ page, browser }) => {
+test('an editor made by an admin changes an FAQ answer that /faq shows at once, and cannot open listings', async ({
+  page,
+  browser,
+}) => {
   const visitorApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const account = await register(visitorApi, 'editor');
   await visitorApi.dispose();
@@ -218,7 +247,14 @@ test("an admin reads a buyer's enquiry about a listing and marks it handled", as
   const [listing] = await (await adminApi.get('/api/vehicles/recent')).json();
   const subject = `Still available? ${Date.now()}`;
   const sent = await adminApi.post('/api/contact', {
-    data: { firstName: 'Bea', lastName: 'Buyer', email: 'bea@e2e.example', subject, message: 'Can I call tomorrow?', vehicleId: listing.id },
+    data: {
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      email: 'bea@e2e.example',
+      subject,
+      message: 'Can I call tomorrow?',
+      vehicleId: listing.id,
+    },
   });
   expect(sent.status()).toBe(201);
 

@@ -42,7 +42,9 @@ test('the home page shows recent listings and a brand tile opens that make in se
 test('filters, sort, Load More, Back and Clear all on /search', async ({ page }) => {
   await page.goto('/search');
   await expect(results(page)).toHaveCount(30);
-  const total = Number((await page.getByRole('status').filter({ hasText: 'vehicles found' }).textContent())!.match(/\d+/)![0]);
+  const total = Number(
+    (await page.getByRole('status').filter({ hasText: 'vehicles found' }).textContent())!.match(/\d+/)![0],
+  );
   expect(total).toBeGreaterThan(30);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(results(page)).toHaveCount(Math.min(60, total));
@@ -135,7 +137,9 @@ test('a vehicle page: gallery, save to the saved list, contact form', async ({ p
   await form.getByLabel("I'm interested in financing").check();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Thank You!')).toBeVisible();
-  await expect(page.getByText(/Thanks for reaching out about the .*! The seller will be in touch soon\./)).toBeVisible();
+  await expect(
+    page.getByText(/Thanks for reaching out about the .*! The seller will be in touch soon\./),
+  ).toBeVisible();
   await expect(form.getByLabel('First name')).toHaveValue('');
   await expect(form.getByLabel("I'm interested in financing")).not.toBeChecked();
   await expect(form.getByLabel('Subject')).toHaveValue(new RegExp(name));
@@ -161,7 +165,9 @@ test('the 404 screens and the singular /vehicle/{id} reading', async ({ page, re
 
   const { vehicles } = await (await request.get('/api/vehicles/search?limit=1')).json();
   await page.goto(`/VEHICLE/${vehicles[0].id}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${vehicles[0].year} ${vehicles[0].make} ${vehicles[0].model}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `${vehicles[0].year} ${vehicles[0].make} ${vehicles[0].model}`,
+  );
 });
 
 test('the FAQ opens from the footer with 12 expandable questions', async ({ page }) => {
@@ -207,7 +213,8 @@ test('a signed-in seller sees Your Dashboard and Featured Vehicles on the home p
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await page.goto('/');
   const summary = page.getByRole('region', { name: 'Your Dashboard' });
-  for (const stat of ['Active Listings', 'Pending Approval', 'Total Views']) await expect(summary.getByText(stat)).toBeVisible();
+  for (const stat of ['Active Listings', 'Pending Approval', 'Total Views'])
+    await expect(summary.getByText(stat)).toBeVisible();
   await expect(summary.getByRole('link', { name: /^\d{4} / })).toHaveCount(3);
   const featured = page.getByRole('list', { name: 'Featured vehicles' }).getByRole('listitem');
   await expect(featured.first()).toBeVisible();

@@ -16,9 +16,14 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
-  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
 }
 
 test('the storefront runs under its CSP with no violation', async ({ page, request }) => {
@@ -26,7 +31,11 @@ test('the storefront runs under its CSP with no violation', async ({ page, reque
   // The demo listings are seeded just after the server answers (their photos drawn on a machine's first run).
   test.setTimeout(180_000);
   let vehicle: { id: number; make: string } | undefined;
-  await expect.poll(async () => ([vehicle] = await (await request.get('/api/vehicles/recent')).json()).length, { timeout: 150_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => ([vehicle] = await (await request.get('/api/vehicles/recent')).json()).length, {
+      timeout: 150_000,
+    })
+    .toBeGreaterThan(0);
 
   const home = await page.goto('/');
   expect(home!.headers()['content-security-policy']).toContain("script-src 'self';");
@@ -74,7 +83,9 @@ test('a script injected into a page does not run', async ({ page }) => {
     image.setAttribute('onerror', 'window.injected = true');
     image.src = 'x';
     document.body.append(image);
-    return new Promise((resolve) => setTimeout(() => resolve((window as unknown as { injected?: boolean }).injected), 500));
+    return new Promise((resolve) =>
+      setTimeout(() => resolve((window as unknown as { injected?: boolean }).injected), 500),
+    );
   });
   expect(ran).toBeUndefined();
   expect((await violations()).join('\n')).toMatch(/script-src-elem inline[\s\S]*script-src-attr inline/);

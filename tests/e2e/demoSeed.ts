@@ -8,6 +8,9 @@ export const DEMO_SEED_TIMEOUT_MS = 240_000;
 
 export async function waitForDemoListings(request: APIRequestContext): Promise<void> {
   await expect
-    .poll(async () => (await (await request.get('/api/vehicles/search?limit=1')).json()).total, { timeout: DEMO_SEED_TIMEOUT_MS - 20_000, intervals: [2000] })
+    .poll(async () => (await (await request.get('/api/vehicles/search?limit=1')).json()).total, {
+      timeout: DEMO_SEED_TIMEOUT_MS - 20_000,
+      intervals: [2000],
+    })
     .toBeGreaterThan(60);
 }

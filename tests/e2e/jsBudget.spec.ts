@@ -22,12 +22,19 @@ test('the home page loads at most 150 KB of JavaScript (gzip)', async ({ page })
   const scripts: Promise<{ url: string; gzipBytes: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })));
+    scripts.push(
+      response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })),
+    );
   });
   await page.goto('/');
   // The page really rendered with its listings (not an error screen or an empty page that loads less).
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recent listings' }).getByRole('link', { name: /View Details/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Recent listings' })
+      .getByRole('link', { name: /View Details/ })
+      .first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const loaded = await Promise.all(scripts);

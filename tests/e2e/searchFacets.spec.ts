@@ -31,7 +31,10 @@ test.beforeAll(async ({}, testInfo) => {
   const adminApi = await apiSession(admin);
   // The demo listings are seeded just after the server answers: the counts must not move under the test.
   await expect
-    .poll(async () => (await (await adminApi.get('/api/admin/stats')).json()).total, { timeout: 220_000, intervals: [2000] })
+    .poll(async () => (await (await adminApi.get('/api/admin/stats')).json()).total, {
+      timeout: 220_000,
+      intervals: [2000],
+    })
     .toBeGreaterThanOrEqual(DEMO_LISTINGS);
 
   // Playwright runs this again in a new worker after a failed test: the cars are listed once per server.
@@ -39,7 +42,15 @@ test.beforeAll(async ({}, testInfo) => {
   const sellerApi = await apiSession(seller);
   for (const [index, price] of (listed > 0 ? [] : PRICES).entries()) {
     const created = await sellerApi.post('/api/vehicles', {
-      data: listingData({ make: MAKE, model: MODEL, year: 2023, trim: '2.5T AWD', price, mileage: 20_000 + index * 1_000, bodyType: 'suv' }),
+      data: listingData({
+        make: MAKE,
+        model: MODEL,
+        year: 2023,
+        trim: '2.5T AWD',
+        price,
+        mileage: 20_000 + index * 1_000,
+        bodyType: 'suv',
+      }),
     });
     expect(created.status()).toBe(201);
     const { id } = await created.json();
@@ -65,9 +76,12 @@ async function countedOptions(page: Page, label: string): Promise<{ value: strin
     return { value, count: Number(count.replace(/,/g, '')) };
   });
 }
-const countOf = (options: { value: string; count: number }[], value: string) => options.find((option) => option.value === value)?.count;
+const countOf = (options: { value: string; count: number }[], value: string) =>
+  options.find((option) => option.value === value)?.count;
 
-test('the sidebar counts are the result counts a choice gives, and options with nothing to find are hidden', async ({ page }) => {
+test('the sidebar counts are the result counts a choice gives, and options with nothing to find are hidden', async ({
+  page,
+}) => {
   await page.goto(`/search?make=${MAKE}`);
   const makes = await countedOptions(page, 'Make');
   expect(countOf(makes, MAKE)).toBe(await resultCount(page));
@@ -102,14 +116,22 @@ test('the sidebar counts are the result counts a choice gives, and options with 
   expect(rangeCounts.reduce((sum, count) => sum + count, 0)).toBe(PRICES.length);
 });
 
-test('deal ratings show on cards and beside the price, and the Deal rating filter narrows the results', async ({ page }) => {
+test('deal ratings show on cards and beside the price, and the Deal rating filter narrows the results', async ({
+  page,
+}) => {
   await page.goto(`/search?make=${MAKE}&model=${MODEL}`);
   await expect(results(page)).toHaveCount(PRICES.length);
   const card = (price: string) => results(page).filter({ hasText: price });
-  await expect(card('$42,000').getByText('Great Deal')).toHaveAttribute('title', '$8,500 below the median of 5 similar listings');
+  await expect(card('$42,000').getByText('Great Deal')).toHaveAttribute(
+    'title',
+    '$8,500 below the median of 5 similar listings',
+  );
   await expect(card('$48,500').getByText('Good Deal')).toBeVisible();
   await expect(card('$50,000').getByText('Fair Price')).toBeVisible();
-  await expect(card('$58,000').getByText('High Price')).toHaveAttribute('title', '$8,000 above the median of 5 similar listings');
+  await expect(card('$58,000').getByText('High Price')).toHaveAttribute(
+    'title',
+    '$8,000 above the median of 5 similar listings',
+  );
 
   // The box is ticked by the URL it writes (a router transition), so click and then read it.
   await filters(page).getByRole('checkbox', { name: 'Great Deal' }).click();
@@ -128,7 +150,10 @@ test('deal ratings show on cards and beside the price, and the Deal rating filte
   await expect(filters(page).getByRole('checkbox', { name: 'Good Deal' })).toBeChecked();
   await expect(results(page)).toHaveCount(2);
 
-  await results(page).filter({ hasText: '$42,000' }).getByRole('link', { name: /View Details/ }).click();
+  await results(page)
+    .filter({ hasText: '$42,000' })
+    .getByRole('link', { name: /View Details/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`2023 ${MAKE} ${MODEL}`);
   await expect(page.getByText('Great Deal')).toBeVisible();
   await expect(page.getByText('$8,500 below the median of 5 similar listings')).toBeVisible();
@@ -150,6 +175,9 @@ test('a location adds the distance sort, and cards then say how far away each ca
   await expect(page).toHaveURL(/sortBy=distance/);
   await expect(results(page)).toHaveCount(PRICES.length);
   // The crafted cars are all in Beverly Hills, 90210.
-  for (const text of await results(page).getByText(/mi away$/).allTextContents()) expect(text).toBe('0 mi away');
+  for (const text of await results(page)
+    .getByText(/mi away$/)
+    .allTextContents())
+    expect(text).toBe('0 mi away');
   await expect(results(page).getByText(/mi away$/)).toHaveCount(PRICES.length);
 });

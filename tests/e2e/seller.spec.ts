@@ -36,8 +36,10 @@ async function registerThroughTheForm(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-
-test('a new seller lists a car, an admin approves it, a visitor finds it, the seller edits and deletes it', async ({ page, browser }) => {
+test('a new seller lists a car, an admin approves it, a visitor finds it, the seller edits and deletes it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await registerThroughTheForm(page);
 
@@ -94,7 +96,9 @@ test('a new seller lists a car, an admin approves it, a visitor finds it, the se
   await expect(page.getByRole('listitem', { name: 'Photo 2, cover' })).toBeVisible();
   await page.getByRole('button', { name: 'Set photo 3 as cover' }).click();
   await expect(page.getByRole('listitem', { name: 'Photo 3, cover' })).toBeVisible();
-  const reordered = await photos.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  const reordered = await photos
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
   expect(reordered).toEqual([sources[2], sources[0], sources[1]]);
 
   // The rest of the form; a 10-character VIN is refused by the field.
@@ -131,7 +135,9 @@ test('a new seller lists a car, an admin approves it, a visitor finds it, the se
   // The stored listing: cover first, the photos' addresses, the VIN.
   const mine = await (await page.request.get('/api/user/vehicles', { headers: { Origin: baseURL } })).json();
   const listing = mine.find((vehicle: { vin: string }) => vehicle.vin === VIN);
-  expect(listing.images).toEqual([reordered[2], reordered[0], reordered[1]].map((src) => src!.replace('-800.webp', '-1600.webp')));
+  expect(listing.images).toEqual(
+    [reordered[2], reordered[0], reordered[1]].map((src) => src!.replace('-800.webp', '-1600.webp')),
+  );
   expect(listing.make).toBe('Honda');
 
   // An admin approves it through the API; a visitor finds it in search.

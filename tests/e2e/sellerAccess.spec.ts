@@ -9,7 +9,6 @@ import { field, fillListing } from './sellerForm.ts';
 
 const [admin, seller] = demoAccounts();
 
-
 /** Signs the page's browser context in without the form (the form is tested in the first test). */
 async function signIn(page: Page) {
   const origin = test.info().project.use.baseURL!;
@@ -60,14 +59,23 @@ test('the seller edits through /edit-listing/{id}, prefilled from the record', a
 test("a rejected listing shows the admin's reason on the seller's dashboard", async ({ page, baseURL }) => {
   await signIn(page);
   const headers = { Origin: baseURL! };
-  const created = await page.request.post('/api/vehicles', { data: listingData({ make: 'Audi', model: 'RS 6 Avant', year: 2022 }), headers });
+  const created = await page.request.post('/api/vehicles', {
+    data: listingData({ make: 'Audi', model: 'RS 6 Avant', year: 2022 }),
+    headers,
+  });
   expect(created.status()).toBe(201);
   const listing = await created.json();
 
   const adminApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
-  expect((await adminApi.post('/api/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(200);
+  expect((await adminApi.post('/api/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(
+    200,
+  );
   const reason = 'The photos do not show the odometer';
-  expect((await adminApi.patch(`/api/admin/vehicles/${listing.id}/status`, { data: { status: 'rejected', reason } })).status()).toBe(200);
+  expect(
+    (
+      await adminApi.patch(`/api/admin/vehicles/${listing.id}/status`, { data: { status: 'rejected', reason } })
+    ).status(),
+  ).toBe(200);
   await adminApi.dispose();
 
   await page.goto('/dashboard');
@@ -115,7 +123,9 @@ test('a refused save keeps everything the seller typed and shows the reason by t
   await expect(field(page, 'Make')).toHaveValue('');
 });
 
-test('logging out from the seller screens goes home with the sign-out toast, from the dropdown and the sheet', async ({ page }) => {
+test('logging out from the seller screens goes home with the sign-out toast, from the dropdown and the sheet', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/create-listing');
   await expect(page.getByRole('heading', { name: 'Create New Listing' })).toBeVisible();
@@ -138,7 +148,9 @@ test('logging out from the seller screens goes home with the sign-out toast, fro
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('photos that are not images are skipped before sending, and the host refuses a disguised one', async ({ page }) => {
+test('photos that are not images are skipped before sending, and the host refuses a disguised one', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/create-listing');
   await page.locator('input[type="file"]').setInputFiles([

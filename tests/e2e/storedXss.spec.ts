@@ -19,7 +19,12 @@ const payload = (label: string) => `${label}${SCRIPT}${IMG}`;
 const stamp = Date.now().toString(36);
 
 let baseURL: string;
-const user = { email: `xss-${stamp}@e2e.example`, password: 'e2e-secret-1', firstName: payload('F'), lastName: payload('L') };
+const user = {
+  email: `xss-${stamp}@e2e.example`,
+  password: 'e2e-secret-1',
+  firstName: payload('F'),
+  lastName: payload('L'),
+};
 const ids = { approved: 0, pending: 0, page: 0 };
 
 async function session(request: APIRequestContext, account: { email: string; password: string }) {
@@ -51,7 +56,10 @@ async function visit(page: Page, path: string, visible: string) {
   await page.goto(path);
   await expect(page.getByText(visible, { exact: false }).first(), `${path} shows ${visible}`).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${path}: a payload ran`).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    `${path}: a payload ran`,
+  ).toBeUndefined();
   expect(dialogs, `${path}: a dialog opened`).toEqual([]);
   await expect(page.locator('img[src="x"], svg[onload]'), `${path}: markup was injected`).toHaveCount(0);
 }
@@ -61,7 +69,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   baseURL = testInfo.project.use.baseURL!;
   const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   // The demo seed (the admin, the pages) runs just after the server answers.
-  await expect.poll(async () => (await context.get('/api/pages/privacy-policy')).status(), { timeout: 150_000 }).toBe(200);
+  await expect
+    .poll(async () => (await context.get('/api/pages/privacy-policy')).status(), { timeout: 150_000 })
+    .toBe(200);
   expect((await context.post('/api/register', { data: user })).status()).toBe(201);
   for (const key of ['approved', 'pending'] as const) {
     const created = await context.post('/api/vehicles', { data: listing(payload(key === 'approved' ? 'MA' : 'MP')) });
@@ -69,16 +79,30 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     ids[key] = (await created.json()).id;
   }
   await session(context, admin);
-  expect((await context.patch(`/api/admin/vehicles/${ids.approved}/status`, { data: { status: 'approved' } })).status()).toBe(200);
+  expect(
+    (await context.patch(`/api/admin/vehicles/${ids.approved}/status`, { data: { status: 'approved' } })).status(),
+  ).toBe(200);
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const contact = await visitor.post('/api/contact', {
-    data: { firstName: payload('BF'), lastName: payload('BL'), email: 'xss-buyer@e2e.example', subject: payload('Subj '), message: `Msg ${SCRIPT} ${IMG} ${SVG}`, vehicleId: ids.approved },
+    data: {
+      firstName: payload('BF'),
+      lastName: payload('BL'),
+      email: 'xss-buyer@e2e.example',
+      subject: payload('Subj '),
+      message: `Msg ${SCRIPT} ${IMG} ${SVG}`,
+      vehicleId: ids.approved,
+    },
   });
   expect(contact.status(), await contact.text()).toBe(201);
-  const pages = await (await context.get(`/api/console/pages?filter=${encodeURIComponent('{"slug":"privacy-policy"}')}`)).json();
+  const pages = await (
+    await context.get(`/api/console/pages?filter=${encodeURIComponent('{"slug":"privacy-policy"}')}`)
+  ).json();
   ids.page = pages[0].id;
   const saved = await context.put(`/api/console/pages/${ids.page}`, {
-    data: { title: payload('Page '), bodyMarkdown: `Body ${SCRIPT} ${IMG} ${SVG}\n\n[a link](javascript:__xss=1)\n\n<iframe src="javascript:__xss=1"></iframe>` },
+    data: {
+      title: payload('Page '),
+      bodyMarkdown: `Body ${SCRIPT} ${IMG} ${SVG}\n\n[a link](javascript:__xss=1)\n\n<iframe src="javascript:__xss=1"></iframe>`,
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   await Promise.all([context.dispose(), visitor.dispose()]);

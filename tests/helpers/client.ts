@@ -24,7 +24,12 @@ export class ApiClient {
     return this.cookies.get('marketplace-token');
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const sent: Record<string, string> = { ...headers };
     if (this.origin) sent.Origin = this.origin;
     if (this.cookies.size) sent.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -35,11 +40,18 @@ export class ApiClient {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       sent['Content-Type'] ??= 'application/json';
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers: sent, body: payload, redirect: 'manual' });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers: sent,
+      body: payload,
+      redirect: 'manual',
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
       const [name, value] = [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim()];
-      const expired = attributes.some((attribute) => /^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1]) < Date.now());
+      const expired = attributes.some(
+        (attribute) => /^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1]) < Date.now(),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

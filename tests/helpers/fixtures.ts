@@ -18,7 +18,10 @@ export async function createAccount(payload: Payload, role: Role = 'user', name:
   return { id: user.id as number, email, password };
 }
 
-export async function signedInClient(baseUrl: string, account: { email: string; password: string }): Promise<ApiClient> {
+export async function signedInClient(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<ApiClient> {
   const client = new ApiClient(baseUrl);
   const response = await client.post('/api/login', { email: account.email, password: account.password });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
@@ -26,7 +29,14 @@ export async function signedInClient(baseUrl: string, account: { email: string; 
 }
 
 export const privateVehicleFields = [
-  'vin', 'carfaxReportUrl', 'recentServices', 'contactEmail', 'contactPhone', 'contactFirstName', 'contactLastName', 'owner',
+  'vin',
+  'carfaxReportUrl',
+  'recentServices',
+  'contactEmail',
+  'contactPhone',
+  'contactFirstName',
+  'contactLastName',
+  'owner',
 ] as const;
 
 export function listingData(overrides: Record<string, unknown> = {}) {

@@ -27,7 +27,13 @@ export default async function setup(project: TestProject) {
   const templateUrl = databaseUrl(cluster.adminUrl, templateDatabase);
   execFileSync(process.execPath, ['--conditions=production', '--import', 'tsx', 'cms/cli/migrate.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: templateUrl, SEED_DEMO: 'false', PAYLOAD_SECRET: 'template', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: templateUrl,
+      SEED_DEMO: 'false',
+      PAYLOAD_SECRET: 'template',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   project.provide('adminUrl', cluster.adminUrl);

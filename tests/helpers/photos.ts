@@ -37,7 +37,10 @@ export function cameraJpeg(width = 1200, height = 900, quality = 90): Promise<Bu
 
 /** A PNG as a screenshot or an editing app saves it, with EXIF (camera and GPS) that must not survive. */
 export function pngPhoto(width = 1000, height = 750): Promise<Buffer> {
-  return photoLike(width, height).png().withExifMerge({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 44/1 54/1' } }).toBuffer();
+  return photoLike(width, height)
+    .png()
+    .withExifMerge({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 44/1 54/1' } })
+    .toBuffer();
 }
 
 export function gifImage(): Promise<Buffer> {

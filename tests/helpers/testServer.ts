@@ -67,7 +67,10 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
 }
 
 /** A test file's server, started before its tests and closed after them, with a signed-out client. */
-export function useTestServer(extraEnv?: () => Record<string, string>): { readonly server: TestServer; readonly visitor: ApiClient } {
+export function useTestServer(extraEnv?: () => Record<string, string>): {
+  readonly server: TestServer;
+  readonly visitor: ApiClient;
+} {
   let server: TestServer | undefined;
   let visitor: ApiClient | undefined;
   beforeAll(async () => {

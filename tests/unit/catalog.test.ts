@@ -1,38 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { findTrim, isKnownMake, modelsOf, sharedSpecs, standardFeatures, trimsOf } from '../../contract/catalog/catalogQueries.ts';
+import {
+  findTrim,
+  isKnownMake,
+  modelsOf,
+  sharedSpecs,
+  standardFeatures,
+  trimsOf,
+} from '../../contract/catalog/catalogQueries.ts';
 import { bodyTypes, conditions, drivetrains, fuelTypes, transmissions } from '../../contract/catalog/listingOptions.ts';
 import { listingMakes, makeModels } from '../../contract/catalog/makes.ts';
 import { modelDetails } from '../../contract/catalog/modelDetails.ts';
 import { nameKey } from '../../contract/catalog/nameKey.ts';
 import { presetFeatures } from '../../contract/catalog/presetFeatures.ts';
 import {
-  homeBrandTiles, quickBrandChips, resolveSearchMake, searchBodyTypes, searchColors, searchConditions, searchDrivetrains,
-  searchFeatures, searchFuelTypes, searchMakes, searchTransmissions, searchYears, storedValuesFor, type SearchOption,
+  homeBrandTiles,
+  quickBrandChips,
+  resolveSearchMake,
+  searchBodyTypes,
+  searchColors,
+  searchConditions,
+  searchDrivetrains,
+  searchFeatures,
+  searchFuelTypes,
+  searchMakes,
+  searchTransmissions,
+  searchYears,
+  storedValuesFor,
+  type SearchOption,
 } from '../../contract/catalog/searchFilters.ts';
 import type { ModelDetail, StandardFeature } from '../../contract/catalog/types.ts';
 
 // "Listing form makes", copied as written.
-const specFormMakes = `Acura, Alfa Romeo, Aston Martin, Audi, Bentley, BMW, Bugatti, Buick, Cadillac, Chevrolet, Chrysler, Dodge,
+const specFormMakes =
+  `Acura, Alfa Romeo, Aston Martin, Audi, Bentley, BMW, Bugatti, Buick, Cadillac, Chevrolet, Chrysler, Dodge,
   Ferrari, Ford, Genesis, GMC, Honda, Hyundai, Infiniti, Jaguar, Jeep, Kia, Koenigsegg, Lamborghini, Land Rover, Lexus,
   Lincoln, Lotus, Lucid, Maserati, Maybach, Mazda, McLaren, Mercedes-Benz, MINI, Mitsubishi, Nissan, Pagani, Polestar,
-  Porsche, Ram, Rivian, Rolls-Royce, Subaru, Tesla, Toyota, Volkswagen, Volvo`.split(',').map((make) => make.trim());
+  Porsche, Ram, Rivian, Rolls-Royce, Subaru, Tesla, Toyota, Volkswagen, Volvo`
+    .split(',')
+    .map((make) => make.trim());
 
 // "Preset features on the listing form".
-const specPresets = `Air Conditioning, Heated Seats, Leather Interior, Sunroof/Moonroof, Navigation System, Backup Camera,
+const specPresets =
+  `Air Conditioning, Heated Seats, Leather Interior, Sunroof/Moonroof, Navigation System, Backup Camera,
   Bluetooth Connectivity, Cruise Control, Power Windows, Power Door Locks, Keyless Entry, Remote Start, All-Wheel Drive,
   Premium Sound System, USB Ports, Wireless Charging, Parking Sensors, Blind Spot Monitoring, Lane Departure Warning,
   Adaptive Cruise Control, Automatic Emergency Braking, Tinted Windows, Roof Rack, Trailer Hitch, Third Row Seating`
-  .split(',').map((feature) => feature.trim());
+    .split(',')
+    .map((feature) => feature.trim());
 
 /** Every model entry of the catalogue with its make and name. */
 const modelEntries = listingMakes.flatMap((make) =>
-  Object.entries((modelDetails[make] ?? {}) as Record<string, ModelDetail>).map(([model, detail]) => ({ make, model, detail })),
+  Object.entries((modelDetails[make] ?? {}) as Record<string, ModelDetail>).map(([model, detail]) => ({
+    make,
+    model,
+    detail,
+  })),
 );
 const allTrims = modelEntries.flatMap(({ make, model }) => trimsOf(make, model).map((trim) => ({ make, model, trim })));
 const featureName = (feature: StandardFeature) => (typeof feature === 'string' ? feature : feature.name);
 
 describe('form makes and models', () => {
-  it('has the 48 makes of the form, in the spec\'s order and spelling', () => {
+  it("has the 48 makes of the form, in the spec's order and spelling", () => {
     expect(specFormMakes).toHaveLength(48);
     expect(listingMakes).toEqual(specFormMakes);
   });
@@ -55,7 +83,7 @@ describe('form makes and models', () => {
 });
 
 describe('trims and features', () => {
-  it('uses only the form\'s enumerations in every trim\'s specs', () => {
+  it("uses only the form's enumerations in every trim's specs", () => {
     expect(allTrims.length).toBeGreaterThan(300);
     for (const { make, model, trim } of allTrims) {
       const where = `${make} ${model} ${trim.name}`;
@@ -70,7 +98,8 @@ describe('trims and features', () => {
     expect([...presetFeatures]).toEqual(specPresets);
     expect(presetFeatures).toHaveLength(25);
     const listed = modelEntries.flatMap(({ detail }) => [
-      ...(detail.features ?? []), ...(detail.trims ?? []).flatMap((trim) => trim.features ?? []),
+      ...(detail.features ?? []),
+      ...(detail.trims ?? []).flatMap((trim) => trim.features ?? []),
     ]);
     expect(listed.length).toBeGreaterThan(100);
     for (const feature of listed) {
@@ -81,7 +110,10 @@ describe('trims and features', () => {
 
   it('has trims for the six home-page brands', () => {
     for (const make of ['BMW', 'Mercedes-Benz', 'Lexus', 'Land Rover', 'Porsche']) {
-      expect(modelsOf(make).some((model) => trimsOf(make, model).length > 0), make).toBe(true);
+      expect(
+        modelsOf(make).some((model) => trimsOf(make, model).length > 0),
+        make,
+      ).toBe(true);
     }
     expect(trimsOf('Chevrolet', 'Corvette').length).toBeGreaterThan(0);
   });
@@ -114,16 +146,25 @@ describe('lookups', () => {
     expect(modelsOf('Fisker')).toEqual([]);
     expect(trimsOf('porsche', ' 911 ').map((trim) => trim.name)).toContain('Carrera 4S');
     expect(findTrim('MERCEDES-BENZ', 's-class', '  s 580   4matic ')).toEqual({
-      name: 'S 580 4MATIC', bodyType: 'sedan', fuelType: 'premium-gasoline', transmission: 'automatic', drivetrain: 'awd',
+      name: 'S 580 4MATIC',
+      bodyType: 'sedan',
+      fuelType: 'premium-gasoline',
+      transmission: 'automatic',
+      drivetrain: 'awd',
     });
     expect(findTrim('BMW', 'M3', 'M3 Competition xDrive')?.name).toBe('Competition xDrive');
     expect(findTrim('BMW', 'M3', 'Touring Plaid')).toBeUndefined();
   });
 
-  it('merge a model\'s specs under its trims and share only what every trim agrees on', () => {
+  it("merge a model's specs under its trims and share only what every trim agrees on", () => {
     expect(trimsOf('Porsche', 'Taycan').find((trim) => trim.name === 'Base')?.drivetrain).toBe('rwd');
     expect(sharedSpecs('Audi', 'Q5')).toEqual({ bodyType: 'suv', drivetrain: 'awd' });
-    expect(sharedSpecs('Tesla', 'Model X')).toEqual({ bodyType: 'suv', fuelType: 'electric', transmission: 'automatic', drivetrain: 'awd' });
+    expect(sharedSpecs('Tesla', 'Model X')).toEqual({
+      bodyType: 'suv',
+      fuelType: 'electric',
+      transmission: 'automatic',
+      drivetrain: 'awd',
+    });
   });
 
   it('give standard features of a model year, in preset order', () => {
@@ -139,7 +180,7 @@ describe('lookups', () => {
 });
 
 describe('search filters', () => {
-  it('offer 41 makes, Acura to Volvo, with the form\'s model lists', () => {
+  it("offer 41 makes, Acura to Volvo, with the form's model lists", () => {
     expect(searchMakes).toHaveLength(41);
     expect(searchMakes[0].label).toBe('Acura');
     expect(searchMakes.at(-1)?.label).toBe('Volvo');
@@ -167,18 +208,35 @@ describe('search filters', () => {
     expect(storedValuesFor(searchBodyTypes, 'sedan')).toEqual(['sedan', '4-door-sedan']);
     expect(storedValuesFor(searchBodyTypes, 'Sedan')).toEqual(['sedan', '4-door-sedan']);
     expect(storedValuesFor(searchBodyTypes, 'minivan')).toEqual(['minivan']);
-    expect(storedValuesFor(searchTransmissions, 'Automatic')).toEqual(['automatic', '8-speed-automatic', '7-speed-dual-clutch']);
+    expect(storedValuesFor(searchTransmissions, 'Automatic')).toEqual([
+      'automatic',
+      '8-speed-automatic',
+      '7-speed-dual-clutch',
+    ]);
     expect(storedValuesFor(searchDrivetrains, 'rear-wheel drive')).toEqual(['rwd', 'rear-wheel-drive']);
     expect(storedValuesFor(searchConditions, 'Used')).toEqual(['excellent', 'good', 'fair', 'poor']);
     expect(storedValuesFor(searchConditions, 'Certified Pre-Owned')).toEqual([]);
     expect(storedValuesFor(searchFuelTypes, 'hydrogen')).toBeUndefined();
   });
 
-  it('map the 16 features to the presets and to the fallback\'s spellings', () => {
+  it("map the 16 features to the presets and to the fallback's spellings", () => {
     expect(searchFeatures.map((feature) => feature.label)).toEqual([
-      'Air Conditioning', 'Bluetooth', 'Backup Camera', 'Navigation System', 'Heated Seats', 'Leather Seats', 'Sunroof',
-      'Premium Sound System', 'Cruise Control', 'Keyless Entry', 'Remote Start', 'Parking Sensors', 'Lane Departure Warning',
-      'Blind Spot Monitoring', 'Apple CarPlay', 'Android Auto',
+      'Air Conditioning',
+      'Bluetooth',
+      'Backup Camera',
+      'Navigation System',
+      'Heated Seats',
+      'Leather Seats',
+      'Sunroof',
+      'Premium Sound System',
+      'Cruise Control',
+      'Keyless Entry',
+      'Remote Start',
+      'Parking Sensors',
+      'Lane Departure Warning',
+      'Blind Spot Monitoring',
+      'Apple CarPlay',
+      'Android Auto',
     ]);
     for (const feature of searchFeatures) {
       const mapsToPreset = feature.matches.some((match) => (presetFeatures as readonly string[]).includes(match));
@@ -192,14 +250,32 @@ describe('search filters', () => {
   });
 
   it('offer the colours and the last 30 years', () => {
-    expect(searchColors).toEqual(['Black', 'White', 'Silver', 'Gray', 'Red', 'Blue', 'Green', 'Brown', 'Beige', 'Other']);
+    expect(searchColors).toEqual([
+      'Black',
+      'White',
+      'Silver',
+      'Gray',
+      'Red',
+      'Blue',
+      'Green',
+      'Brown',
+      'Beige',
+      'Other',
+    ]);
     const years = searchYears(new Date(2026, 5, 1));
     expect(years).toHaveLength(30);
     expect([years[0], years.at(-1)]).toEqual([2026, 1997]);
   });
 
   it('resolve brand chips and home tiles to a make and model', () => {
-    expect(quickBrandChips.map((chip) => chip.label)).toEqual(['Mercedes-Benz', 'BMW', 'Porsche', 'Lexus', 'Range Rover', 'Corvette']);
+    expect(quickBrandChips.map((chip) => chip.label)).toEqual([
+      'Mercedes-Benz',
+      'BMW',
+      'Porsche',
+      'Lexus',
+      'Range Rover',
+      'Corvette',
+    ]);
     for (const target of [...quickBrandChips, ...homeBrandTiles]) {
       expect(isKnownMake(target.make)).toBe(true);
       if (target.model) expect(modelsOf(target.make)).toContain(target.model);

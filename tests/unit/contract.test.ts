@@ -4,13 +4,19 @@ import { phoneHref } from '../../contract/brand.ts';
 
 describe('auth contract', () => {
   it('normalises the email and requires a password of 6 or more', () => {
-    expect(loginRequestSchema.parse({ email: ' Ann@Example.COM ', password: 'secret' })).toEqual({ email: 'ann@example.com', password: 'secret' });
+    expect(loginRequestSchema.parse({ email: ' Ann@Example.COM ', password: 'secret' })).toEqual({
+      email: 'ann@example.com',
+      password: 'secret',
+    });
     expect(loginRequestSchema.safeParse({ email: 'ann@example.com', password: '12345' }).success).toBe(false);
   });
 
   it('registers with optional names and drops anything else (a role included)', () => {
     expect(registerRequestSchema.parse({ email: 'a@b.co', password: 'secret', role: 'admin' })).toEqual({
-      email: 'a@b.co', password: 'secret', firstName: '', lastName: '',
+      email: 'a@b.co',
+      password: 'secret',
+      firstName: '',
+      lastName: '',
     });
   });
 

@@ -15,10 +15,16 @@ describe('database unavailable', () => {
     ['a cut connection', new Error('Connection terminated unexpectedly')],
     ['a refusal wrapped by drizzle', new Error('Failed query: select 1', { cause: withCode('ECONNREFUSED') })],
     ['a refusal inside an AggregateError', new AggregateError([withCode('ECONNREFUSED')], 'connect failed')],
-    ["Payload's begin that dropped the cause", new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:5432')],
+    [
+      "Payload's begin that dropped the cause",
+      new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:5432'),
+    ],
   ])('is a 503 for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
-    expect(databaseUnavailable(error)).toMatchObject({ status: 503, message: expect.stringContaining('briefly unavailable') });
+    expect(databaseUnavailable(error)).toMatchObject({
+      status: 503,
+      message: expect.stringContaining('briefly unavailable'),
+    });
   });
 
   it.each([

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCount, formatDistance, formatLocalDate, formatMileage, formatPrice, optionLabel, priceNumber, vehicleLocation,
-  vehicleName, vehicleTitle,
+  formatCount,
+  formatDistance,
+  formatLocalDate,
+  formatMileage,
+  formatPrice,
+  optionLabel,
+  priceNumber,
+  vehicleLocation,
+  vehicleName,
+  vehicleTitle,
 } from '../../contract/format.ts';
 
 describe('prices', () => {

@@ -10,34 +10,58 @@ const sporty = ['Sport seats', 'Performance suspension', 'Sport steering wheel']
 const phoneProjection = ['Apple CarPlay', 'Android Auto'];
 
 describe('generateSpecs', () => {
-  it('gives a known trim\'s specs, whatever the case and spacing', () => {
-    const m3 = { bodyType: 'sedan', fuelType: 'premium-gasoline', transmission: '8-speed-automatic', drivetrain: 'awd' };
+  it("gives a known trim's specs, whatever the case and spacing", () => {
+    const m3 = {
+      bodyType: 'sedan',
+      fuelType: 'premium-gasoline',
+      transmission: '8-speed-automatic',
+      drivetrain: 'awd',
+    };
     expect(generateSpecs({ make: 'BMW', model: 'M3', year: 2023, trim: 'Competition xDrive' })).toEqual(m3);
     expect(generateSpecs({ make: ' bmw ', model: 'm3', year: '2023', trim: 'M3  competition XDRIVE' })).toEqual(m3);
     expect(generateSpecs({ make: 'Lexus', model: 'ES', year: 2021, trim: 'ES 300h' })).toEqual({
-      bodyType: 'sedan', fuelType: 'hybrid', transmission: 'cvt', drivetrain: 'fwd',
+      bodyType: 'sedan',
+      fuelType: 'hybrid',
+      transmission: 'cvt',
+      drivetrain: 'fwd',
     });
   });
 
   it('gives an unknown trim only what its name or every trim of the model says', () => {
-    expect(generateSpecs({ make: 'BMW', model: '3 Series', year: 2018, trim: '330i xDrive Gran Turismo' })).toEqual({ drivetrain: 'awd' });
-    expect(generateSpecs({ make: 'Audi', model: 'Q5', year: 2022, trim: '45 TFSI S line' })).toEqual({ bodyType: 'suv', drivetrain: 'awd' });
-    expect(generateSpecs({ make: 'Mercedes-Benz', model: 'E-Class', year: 2014, trim: 'E 350 BlueTEC Wagon' })).toEqual({
-      bodyType: 'wagon', fuelType: 'diesel', transmission: 'automatic',
+    expect(generateSpecs({ make: 'BMW', model: '3 Series', year: 2018, trim: '330i xDrive Gran Turismo' })).toEqual({
+      drivetrain: 'awd',
     });
+    expect(generateSpecs({ make: 'Audi', model: 'Q5', year: 2022, trim: '45 TFSI S line' })).toEqual({
+      bodyType: 'suv',
+      drivetrain: 'awd',
+    });
+    expect(generateSpecs({ make: 'Mercedes-Benz', model: 'E-Class', year: 2014, trim: 'E 350 BlueTEC Wagon' })).toEqual(
+      {
+        bodyType: 'wagon',
+        fuelType: 'diesel',
+        transmission: 'automatic',
+      },
+    );
     // A coupe-roofed SUV stays an SUV.
-    expect(generateSpecs({ make: 'Mercedes-Benz', model: 'GLE Coupe', year: 2021, trim: 'GLE 450 4MATIC Coupe' }).bodyType).toBe('suv');
+    expect(
+      generateSpecs({ make: 'Mercedes-Benz', model: 'GLE Coupe', year: 2021, trim: 'GLE 450 4MATIC Coupe' }).bodyType,
+    ).toBe('suv');
   });
 
   it('reads electric and hybrid makes and model names, and invents nothing else', () => {
     expect(generateSpecs({ make: 'Rivian', model: 'R1T', year: 2023, trim: 'Adventure Dual-Motor' })).toEqual({
-      fuelType: 'electric', transmission: 'automatic', drivetrain: 'awd',
+      fuelType: 'electric',
+      transmission: 'automatic',
+      drivetrain: 'awd',
     });
     expect(generateSpecs({ make: 'Polestar', model: '1', year: 2021 })).toMatchObject({ fuelType: 'plug-in-hybrid' });
     expect(generateSpecs({ make: 'Audi', model: 'Q4 e-tron', year: 2023, trim: 'Premium' })).toEqual({
-      fuelType: 'electric', transmission: 'automatic',
+      fuelType: 'electric',
+      transmission: 'automatic',
     });
-    expect(generateSpecs({ make: 'Hyundai', model: 'Sonata', year: 2020, trim: 'Hybrid Limited' })).toEqual({ fuelType: 'hybrid' });
+    expect(generateSpecs({ make: 'Hyundai', model: 'Sonata', year: 2020, trim: 'Hybrid Limited' })).toEqual({
+      fuelType: 'hybrid',
+    });
     expect(generateSpecs({ make: 'Nissan', model: 'Altima', year: 2020, trim: 'SV' })).toEqual({});
     expect(generateSpecs({ make: 'Fisker', model: 'Ocean', year: 2023, trim: 'Extreme' })).toEqual({});
   });
@@ -71,13 +95,16 @@ describe('fallback features', () => {
   it('keeps at most 8, in the order of the rules', () => {
     expect(FALLBACK_FEATURE_LIMIT).toBe(8);
     expect(fallbackFeatures({ make: 'BMW', year: 2020, trim: 'M Sport' })).toEqual([
-      ...sinceYear, ...premium, 'Sport seats', 'Performance suspension',
+      ...sinceYear,
+      ...premium,
+      'Sport seats',
+      'Performance suspension',
     ]);
   });
 });
 
 describe('generateFeatures', () => {
-  it('gives the catalogue\'s standard features, honouring the year a feature became standard', () => {
+  it("gives the catalogue's standard features, honouring the year a feature became standard", () => {
     const early = generateFeatures({ make: 'Tesla', model: 'Model 3', year: 2019, trim: 'Long Range AWD' }).features;
     const later = generateFeatures({ make: 'Tesla', model: 'Model 3', year: 2021, trim: 'Long Range AWD' }).features;
     expect(early).toEqual(expect.arrayContaining(['Heated Seats', 'Navigation System', 'All-Wheel Drive']));
@@ -90,14 +117,30 @@ describe('generateFeatures', () => {
   });
 
   it('names only preset features for a known car, All-Wheel Drive only when it has it', () => {
-    const corvette = generateFeatures({ make: 'Chevrolet', model: 'Corvette', year: 2022, trim: 'Stingray Coupe' }).features;
+    const corvette = generateFeatures({
+      make: 'Chevrolet',
+      model: 'Corvette',
+      year: 2022,
+      trim: 'Stingray Coupe',
+    }).features;
     for (const feature of corvette) expect(presetFeatures).toContain(feature);
     expect(corvette).not.toContain('All-Wheel Drive');
-    expect(generateFeatures({ make: 'Chevrolet', model: 'Corvette', year: 2024, trim: 'E-Ray Coupe' }).features).toContain('All-Wheel Drive');
+    expect(
+      generateFeatures({ make: 'Chevrolet', model: 'Corvette', year: 2024, trim: 'E-Ray Coupe' }).features,
+    ).toContain('All-Wheel Drive');
   });
 
-  it('falls back to the spec\'s rules for a car the catalogue does not know', () => {
-    expect(generateFeatures({ make: 'Acura', model: 'MDX', year: 2019, trim: 'A-Spec Sport', bodyType: 'suv', fuelType: 'gasoline' })).toEqual({
+  it("falls back to the spec's rules for a car the catalogue does not know", () => {
+    expect(
+      generateFeatures({
+        make: 'Acura',
+        model: 'MDX',
+        year: 2019,
+        trim: 'A-Spec Sport',
+        bodyType: 'suv',
+        fuelType: 'gasoline',
+      }),
+    ).toEqual({
       features: [...sinceYear, ...premium, 'Sport seats', 'Performance suspension'],
     });
     expect(generateFeatures({ make: 'Fisker', model: 'Ocean', year: 2014 })).toEqual({ features: [] });

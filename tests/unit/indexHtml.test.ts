@@ -6,7 +6,7 @@ import { escapeHtml } from '../../cms/http/web/vehicleHead.ts';
 const page = `<!doctype html><html><head><title>Marquee Motors</title><meta name="description" content="Cars">${HEAD_MARKER}</head><body><div id="root"></div></body></html>`;
 
 describe('withPageHead', () => {
-  it.each(["$&", "$`", "$'", '$1', '$$', '$<x>'])('keeps %s in a title, description and tags as it is', (pattern) => {
+  it.each(['$&', '$`', "$'", '$1', '$$', '$<x>'])('keeps %s in a title, description and tags as it is', (pattern) => {
     const html = withPageHead(page, {
       title: `2021 Porsche 911 ${pattern} Turbo`,
       description: `Trim ${pattern} only`,

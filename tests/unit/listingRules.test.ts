@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeTextList } from '../../cms/payload/collections/Vehicles/hooks/normalizeTextList.ts';
 import {
-  isImageAddress, validateMileage, validateOptionalUrl, validatePhone, validatePrice, validateVin, validateYear,
+  isImageAddress,
+  validateMileage,
+  validateOptionalUrl,
+  validatePhone,
+  validatePrice,
+  validateVin,
+  validateYear,
 } from '../../cms/payload/collections/Vehicles/validate.ts';
 import { listingYears } from '../../contract/catalog/listingOptions.ts';
 import { ruleMessages } from '../../contract/listingRules.ts';
@@ -12,12 +18,12 @@ const check = (validate: (value: any, options: any) => unknown, value: unknown) 
 
 describe('listing rules', () => {
   it('trims list entries, drops empty ones and duplicates ignoring case', () => {
-    expect(normalizeTextList(['  Heated Seats ', '', 'heated seats', 'Sunroof/Moonroof', '   ', 'Backup  Camera'])).toEqual([
-      'Heated Seats', 'Sunroof/Moonroof', 'Backup Camera',
-    ]);
+    expect(
+      normalizeTextList(['  Heated Seats ', '', 'heated seats', 'Sunroof/Moonroof', '   ', 'Backup  Camera']),
+    ).toEqual(['Heated Seats', 'Sunroof/Moonroof', 'Backup Camera']);
   });
 
-  it('gives the spec\'s VIN message for too short and too long alike', () => {
+  it("gives the spec's VIN message for too short and too long alike", () => {
     expect(check(validateVin, 'WBS43AY09MFK1234')).toBe(ruleMessages.vinLength);
     expect(check(validateVin, 'WBS43AY09MFK123456')).toBe(ruleMessages.vinLength);
     expect(ruleMessages.vinLength).toBe('VIN must be exactly 17 characters');
@@ -65,15 +71,28 @@ describe('listing rules', () => {
     expect(isImageAddress('/media/../etc/passwd')).toBe(false);
     expect(isImageAddress('javascript:alert(1)')).toBe(false);
     // The configured photo storage is trusted even on plain http (a bucket on a private network).
-    expect(isImageAddress('http://10.0.0.5:9000/photos/uploads/a-1600.webp', 'http://10.0.0.5:9000/photos/uploads')).toBe(true);
-    expect(isImageAddress('http://10.0.0.5:9000/photos/other/a.webp', 'http://10.0.0.5:9000/photos/uploads')).toBe(false);
+    expect(
+      isImageAddress('http://10.0.0.5:9000/photos/uploads/a-1600.webp', 'http://10.0.0.5:9000/photos/uploads'),
+    ).toBe(true);
+    expect(isImageAddress('http://10.0.0.5:9000/photos/other/a.webp', 'http://10.0.0.5:9000/photos/uploads')).toBe(
+      false,
+    );
   });
 });
 
 describe('the form, /api and Payload refuse the same listing values with the same words', () => {
   const listing = {
-    make: 'BMW', model: 'M3', year: 2021, mileage: 18500, price: 68900, condition: 'excellent', location: 'Beverly Hills, CA',
-    zipCode: '90210', contactPhone: '(310) 555-0142', contactEmail: 'owner@test.example', vin: 'WBS43AY09MFK12345',
+    make: 'BMW',
+    model: 'M3',
+    year: 2021,
+    mileage: 18500,
+    price: 68900,
+    condition: 'excellent',
+    location: 'Beverly Hills, CA',
+    zipCode: '90210',
+    contactPhone: '(310) 555-0142',
+    contactEmail: 'owner@test.example',
+    vin: 'WBS43AY09MFK12345',
   };
   const schemaMessage = (field: string, value: unknown) => {
     const result = listingInputSchema.safeParse({ ...listing, [field]: value });
@@ -96,6 +115,9 @@ describe('the form, /api and Payload refuse the same listing values with the sam
   });
 
   it('accepts what Payload accepts', () => {
-    expect(listingInputSchema.safeParse({ ...listing, year: nextYear, price: 100.12, contactPhone: '+1 310.555.0142' }).success).toBe(true);
+    expect(
+      listingInputSchema.safeParse({ ...listing, year: nextYear, price: 100.12, contactPhone: '+1 310.555.0142' })
+        .success,
+    ).toBe(true);
   });
 });

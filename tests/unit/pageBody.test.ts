@@ -55,7 +55,9 @@ describe('matching the chunks of an edited page body', () => {
     for (let round = 0; round < 300; round++) {
       const alphabet = 2 + Math.floor(next() * 6);
       const a = Array.from({ length: Math.floor(next() * 40) }, () => `c${Math.floor(next() * alphabet)}`);
-      const b = a.filter(() => next() > 0.2).flatMap((chunk) => (next() > 0.85 ? [chunk, `c${Math.floor(next() * alphabet)}`] : [chunk]));
+      const b = a
+        .filter(() => next() > 0.2)
+        .flatMap((chunk) => (next() > 0.85 ? [chunk, `c${Math.floor(next() * alphabet)}`] : [chunk]));
       const partner = matchChunks(a, b);
       expectValid(a, b, partner);
       expect(matched(partner), JSON.stringify({ a, b })).toBe(lcsLength(a, b));
@@ -87,7 +89,15 @@ describe('matching the chunks of an edited page body', () => {
     const a = Array.from({ length: 5_000 }, (_, i) => `kept ${i}`);
     const pasted = (from: number) => Array.from({ length: 1_500 }, (_, i) => `pasted ${from + i}`);
     // More edits than MAX_EDITS, the first and last chunks among them.
-    const b = ['changed first', ...a.slice(1, 1_000), ...pasted(0), ...a.slice(1_000, 3_000), ...pasted(1_500), ...a.slice(3_000, -1), 'changed last'];
+    const b = [
+      'changed first',
+      ...a.slice(1, 1_000),
+      ...pasted(0),
+      ...a.slice(1_000, 3_000),
+      ...pasted(1_500),
+      ...a.slice(3_000, -1),
+      'changed last',
+    ];
     const stats: MatchStats = { steps: 0 };
     const partner = matchChunks(a, b, stats);
     expectValid(a, b, partner);

@@ -11,7 +11,9 @@ it('cms/payload/payload-types.ts is what the collections generate', async () => 
   try {
     const fresh = path.join(scratch, 'payload-types.ts');
     await writePayloadTypes(fresh);
-    expect(readFileSync(payloadTypesFile, 'utf8'), 'run npm run generate:types and commit the result').toBe(readFileSync(fresh, 'utf8'));
+    expect(readFileSync(payloadTypesFile, 'utf8'), 'run npm run generate:types and commit the result').toBe(
+      readFileSync(fresh, 'utf8'),
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

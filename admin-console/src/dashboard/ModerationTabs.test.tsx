@@ -9,14 +9,41 @@ import { ModerationTabs } from './ModerationTabs';
 afterEach(cleanup);
 
 const vehicle = (id: number, model: string): Vehicle => ({
-  id, make: 'BMW', model, year: 2021, trim: null, mileage: 18500, price: '68900.00', condition: 'excellent', bodyType: null,
-  fuelType: null, transmission: null, drivetrain: null, exteriorColor: null, interiorColor: null, description: null, features: [],
-  images: ['/media/seed/front-400.webp'], location: 'Beverly Hills, CA', zipCode: '90210', city: 'Beverly Hills', state: 'CA',
-  contactLocation: null, status: 'pending', views: 0, isFeatured: false, createdAt: '2026-11-19T10:00:00.000Z',
-  updatedAt: '2026-11-19T10:00:00.000Z', contactEmail: 'owner@test.example', contactPhone: '(310) 555-0142',
+  id,
+  make: 'BMW',
+  model,
+  year: 2021,
+  trim: null,
+  mileage: 18500,
+  price: '68900.00',
+  condition: 'excellent',
+  bodyType: null,
+  fuelType: null,
+  transmission: null,
+  drivetrain: null,
+  exteriorColor: null,
+  interiorColor: null,
+  description: null,
+  features: [],
+  images: ['/media/seed/front-400.webp'],
+  location: 'Beverly Hills, CA',
+  zipCode: '90210',
+  city: 'Beverly Hills',
+  state: 'CA',
+  contactLocation: null,
+  status: 'pending',
+  views: 0,
+  isFeatured: false,
+  createdAt: '2026-11-19T10:00:00.000Z',
+  updatedAt: '2026-11-19T10:00:00.000Z',
+  contactEmail: 'owner@test.example',
+  contactPhone: '(310) 555-0142',
 });
 
-function renderTabs(props: Partial<Parameters<typeof ModerationTabs>[0]>, changeVehicleStatus = vi.fn(async () => ({ data: [] as number[] }))) {
+function renderTabs(
+  props: Partial<Parameters<typeof ModerationTabs>[0]>,
+  changeVehicleStatus = vi.fn(async () => ({ data: [] as number[] })),
+) {
   const dataProvider = { changeVehicleStatus } as unknown as ConsoleDataProvider;
   render(
     <AdminContext dataProvider={dataProvider}>
@@ -41,7 +68,8 @@ describe('the moderation tabs', () => {
   it('lists the queue with its columns and counts it in the tab', () => {
     renderTabs({ pending: [vehicle(1, 'M3'), vehicle(2, 'X5')] });
     expect(screen.getByRole('tab', { name: 'Pending Approval (2)' }).getAttribute('aria-selected')).toBe('true');
-    for (const column of ['Vehicle', 'Seller', 'Price', 'Location', 'Submitted', 'Actions']) expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+    for (const column of ['Vehicle', 'Seller', 'Price', 'Location', 'Submitted', 'Actions'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
     expect(screen.getByText('2021 BMW M3')).toBeTruthy();
     expect(screen.getAllByText('18,500 miles')).toHaveLength(2);
     expect(screen.getAllByText('$68,900')).toHaveLength(2);
@@ -54,9 +82,13 @@ describe('the moderation tabs', () => {
     renderTabs({ pending: [vehicle(1, 'M3'), vehicle(2, 'X5')] }, change);
     fireEvent.click(screen.getByRole('button', { name: 'Approve 2021 BMW M3' }));
     await waitFor(() => expect(change).toHaveBeenCalledWith({ ids: [1], status: 'approved' }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Reject 2021 BMW X5' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Reject 2021 BMW X5' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     await act(async () => finish({ data: [1] }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Reject 2021 BMW X5' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Reject 2021 BMW X5' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('rejects only after the reject question is confirmed', async () => {

@@ -23,12 +23,28 @@ export function ModerationTabs({ stats, pending, pendingLoading }: ModerationTab
 
   return (
     <Card variant="outlined">
-      <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} aria-label="Listings by status" variant="scrollable">
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabKey) => setTab(value)}
+        aria-label="Listings by status"
+        variant="scrollable"
+      >
         {tabs.map(({ key, label }) => (
-          <Tab key={key} value={key} label={label} id={`moderation-tab-${key}`} aria-controls={`moderation-panel-${key}`} />
+          <Tab
+            key={key}
+            value={key}
+            label={label}
+            id={`moderation-tab-${key}`}
+            aria-controls={`moderation-panel-${key}`}
+          />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`moderation-panel-${tab}`} aria-labelledby={`moderation-tab-${tab}`} sx={{ px: 2, pb: 2 }}>
+      <Box
+        role="tabpanel"
+        id={`moderation-panel-${tab}`}
+        aria-labelledby={`moderation-tab-${tab}`}
+        sx={{ px: 2, pb: 2 }}
+      >
         {tab === 'pending' && (
           <>
             <Typography variant="h6" component="h2" sx={{ pt: 2 }}>

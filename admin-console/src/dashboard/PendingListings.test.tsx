@@ -17,12 +17,36 @@ afterEach(() => {
 });
 
 const vehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
-  id: 7, make: 'Porsche', model: '911', year: 2022, trim: null, mileage: 9400, price: '129500.00', condition: 'excellent',
-  bodyType: null, fuelType: null, transmission: null, drivetrain: null, exteriorColor: null, interiorColor: null, description: null,
-  features: [], images: ['/media/uploads/front-400.webp', '/media/uploads/rear-400.webp'], location: 'Austin, TX', zipCode: '78701',
-  city: 'Austin', state: 'TX', contactLocation: null, status: 'pending', views: 0, isFeatured: false,
-  createdAt: '2026-11-19T03:30:00.000Z', updatedAt: '2026-11-19T03:30:00.000Z', contactEmail: 'seller@test.example',
-  contactPhone: '(512) 555-0199', ...overrides,
+  id: 7,
+  make: 'Porsche',
+  model: '911',
+  year: 2022,
+  trim: null,
+  mileage: 9400,
+  price: '129500.00',
+  condition: 'excellent',
+  bodyType: null,
+  fuelType: null,
+  transmission: null,
+  drivetrain: null,
+  exteriorColor: null,
+  interiorColor: null,
+  description: null,
+  features: [],
+  images: ['/media/uploads/front-400.webp', '/media/uploads/rear-400.webp'],
+  location: 'Austin, TX',
+  zipCode: '78701',
+  city: 'Austin',
+  state: 'TX',
+  contactLocation: null,
+  status: 'pending',
+  views: 0,
+  isFeatured: false,
+  createdAt: '2026-11-19T03:30:00.000Z',
+  updatedAt: '2026-11-19T03:30:00.000Z',
+  contactEmail: 'seller@test.example',
+  contactPhone: '(512) 555-0199',
+  ...overrides,
 });
 
 /** The toasts waiting behind the one shown (react-admin shows one at a time), so a later one is seen too. */
@@ -89,7 +113,9 @@ describe('a status change that fails', () => {
     const userCheck = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', userCheck);
     const change = vi.fn(async () => {
-      throw new HttpError('Something went wrong on our side. Please try again.', 500, { message: 'Something went wrong on our side. Please try again.' });
+      throw new HttpError('Something went wrong on our side. Please try again.', 500, {
+        message: 'Something went wrong on our side. Please try again.',
+      });
     });
     renderQueue(change);
 
@@ -116,7 +142,9 @@ describe('a status change that fails', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve 2022 Porsche 911' }));
     expect(await screen.findByText('Admin access required. Redirecting...')).toBeTruthy();
     expect(userCheck).toHaveBeenCalledWith('/api/user', expect.anything());
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=/admin'), { timeout: REDIRECT_DELAY_MS + 1000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=/admin'), {
+      timeout: REDIRECT_DELAY_MS + 1000,
+    });
     // Neither shown nor queued behind the access toast.
     expect(screen.queryByText('Failed to update vehicle status')).toBeNull();
     expect(screen.queryByText('Vehicle status updated successfully')).toBeNull();

@@ -26,7 +26,14 @@ export function PendingRow({ vehicle, busy, onChange }: PendingRowProps) {
             sx={{ width: 64, height: 48, flexShrink: 0, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}
           >
             {thumbnail && (
-              <img src={thumbnail} alt="" width={64} height={48} loading="lazy" style={{ objectFit: 'cover', display: 'block' }} />
+              <img
+                src={thumbnail}
+                alt=""
+                width={64}
+                height={48}
+                loading="lazy"
+                style={{ objectFit: 'cover', display: 'block' }}
+              />
             )}
           </Box>
           <Box>

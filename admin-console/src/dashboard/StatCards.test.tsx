@@ -9,8 +9,10 @@ afterEach(cleanup);
 describe('StatCards', () => {
   it('shows the four cards with "..." while loading', () => {
     render(<StatCards stats={undefined} loading />);
-    for (const label of ['Total Listings', 'Pending Approval', 'Approved', 'Rejected']) expect(screen.getByText(label)).toBeTruthy();
-    for (const key of ['total', 'pending', 'approved', 'rejected']) expect(screen.getByTestId(`stat-${key}`).textContent).toBe('...');
+    for (const label of ['Total Listings', 'Pending Approval', 'Approved', 'Rejected'])
+      expect(screen.getByText(label)).toBeTruthy();
+    for (const key of ['total', 'pending', 'approved', 'rejected'])
+      expect(screen.getByTestId(`stat-${key}`).textContent).toBe('...');
   });
 
   it('shows the counts, and 0 for a missing one', () => {

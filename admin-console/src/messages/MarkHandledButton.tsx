@@ -21,7 +21,11 @@ export function MarkHandledButton() {
         update(
           'contact-messages',
           { id: message.id, data: { status: next }, previousData: message },
-          { mutationMode: 'pessimistic', onSuccess: () => notify(next === 'handled' ? 'Marked as handled' : 'Moved back to new', { type: 'success' }) },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: () =>
+              notify(next === 'handled' ? 'Marked as handled' : 'Moved back to new', { type: 'success' }),
+          },
         )
       }
     >

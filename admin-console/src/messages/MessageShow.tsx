@@ -1,5 +1,13 @@
 import {
-  BooleanField, ChipField, DateField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext,
+  BooleanField,
+  ChipField,
+  DateField,
+  EmailField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
 } from 'react-admin';
 import { MarkHandledButton } from './MarkHandledButton';
 import { VehicleLink } from './VehicleLink';

@@ -1,6 +1,15 @@
 import { Button } from '@mui/material';
 import {
-  ArrayInput, Edit, maxLength, required, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, TopToolbar,
+  ArrayInput,
+  Edit,
+  maxLength,
+  required,
+  SaveButton,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { onlyChanged } from '../form/onlyChanged';
@@ -39,7 +48,15 @@ export function PageEdit() {
     <Edit title={<PageTitle />} actions={<PageActions />} mutationMode="pessimistic" transform={onlyChanged}>
       <SimpleForm toolbar={<SaveOnly />}>
         <TextInput source="title" validate={[required(), maxLength(200)]} fullWidth />
-        <TextInput source="bodyMarkdown" label="Body" multiline minRows={14} fullWidth helperText={bodyHelp} validate={maxLength(100_000)} />
+        <TextInput
+          source="bodyMarkdown"
+          label="Body"
+          multiline
+          minRows={14}
+          fullWidth
+          helperText={bodyHelp}
+          validate={maxLength(100_000)}
+        />
         <PagePreview />
         <ArrayInput source="faq" label="Questions and answers">
           <SimpleFormIterator inline={false} fullWidth>

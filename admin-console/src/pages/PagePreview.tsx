@@ -50,7 +50,13 @@ export function PagePreview() {
         {open ? 'Hide preview' : 'Preview the body'}
       </Button>
       {open && (
-        <Box id={regionId} role="region" aria-label="Preview" aria-busy={preview.isFetching} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+        <Box
+          id={regionId}
+          role="region"
+          aria-label="Preview"
+          aria-busy={preview.isFetching}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+        >
           {preview.isError ? (
             <Typography color="error">The preview could not be made; the text can still be saved.</Typography>
           ) : (

@@ -1,6 +1,17 @@
 import {
-  Datagrid, DateField, Edit, FunctionField, Labeled, ReferenceManyField, SaveButton, SelectInput, SimpleForm, TextField,
-  Toolbar, useGetIdentity, useRecordContext,
+  Datagrid,
+  DateField,
+  Edit,
+  FunctionField,
+  Labeled,
+  ReferenceManyField,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  Toolbar,
+  useGetIdentity,
+  useRecordContext,
 } from 'react-admin';
 import { formatPrice, vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
@@ -39,13 +50,26 @@ export function UserEdit() {
   return (
     <Edit title={<UserTitle />} mutationMode="pessimistic" transform={onlyChanged}>
       <SimpleForm toolbar={<SaveOnly />}>
-        <Labeled><TextField source="email" /></Labeled>
-        <Labeled><TextField source="firstName" emptyText="—" /></Labeled>
-        <Labeled><TextField source="lastName" emptyText="—" /></Labeled>
-        <Labeled label="Joined"><DateField source="createdAt" /></Labeled>
+        <Labeled>
+          <TextField source="email" />
+        </Labeled>
+        <Labeled>
+          <TextField source="firstName" emptyText="—" />
+        </Labeled>
+        <Labeled>
+          <TextField source="lastName" emptyText="—" />
+        </Labeled>
+        <Labeled label="Joined">
+          <DateField source="createdAt" />
+        </Labeled>
         <RoleInput />
         <Labeled label="Listings" fullWidth>
-          <ReferenceManyField reference="vehicles" target="userId" sort={{ field: 'createdAt', order: 'DESC' }} empty={<p>No listings.</p>}>
+          <ReferenceManyField
+            reference="vehicles"
+            target="userId"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            empty={<p>No listings.</p>}
+          >
             <Datagrid rowClick="edit" bulkActionButtons={false}>
               <FunctionField<Vehicle> label="Vehicle" render={(vehicle) => vehicleName(vehicle)} />
               <FunctionField<Vehicle> label="Price" render={(vehicle) => formatPrice(vehicle.price)} />

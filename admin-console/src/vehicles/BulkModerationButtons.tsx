@@ -24,7 +24,12 @@ export function BulkModerationButtons() {
 
   return (
     <>
-      <Button size="small" color="success" disabled={statusChange.isPending} onClick={() => statusChange.mutate({ ids, status: 'approved' })}>
+      <Button
+        size="small"
+        color="success"
+        disabled={statusChange.isPending}
+        onClick={() => statusChange.mutate({ ids, status: 'approved' })}
+      >
         Approve
       </Button>
       <Button size="small" color="error" disabled={statusChange.isPending} onClick={() => setRejecting(true)}>
@@ -35,7 +40,9 @@ export function BulkModerationButtons() {
           Reject {ids.length === 1 ? 'listing' : `${ids.length} listings`}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText>{ids.length === 1 ? REJECT_PROMPT : 'Are you sure you want to reject these listings?'}</DialogContentText>
+          <DialogContentText>
+            {ids.length === 1 ? REJECT_PROMPT : 'Are you sure you want to reject these listings?'}
+          </DialogContentText>
           <TextField
             id={reasonId}
             label="Reason (optional)"

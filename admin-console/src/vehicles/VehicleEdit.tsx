@@ -1,7 +1,24 @@
 import { Alert, Button } from '@mui/material';
 import {
-  BooleanInput, DateField, Edit, email, FormDataConsumer, FunctionField, Labeled, maxLength, minValue, NumberField, NumberInput, ReferenceField,
-  required, SelectInput, TabbedForm, TextField, TextInput, TopToolbar, useRecordContext,
+  BooleanInput,
+  DateField,
+  Edit,
+  email,
+  FormDataConsumer,
+  FunctionField,
+  Labeled,
+  maxLength,
+  minValue,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  required,
+  SelectInput,
+  TabbedForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useRecordContext,
 } from 'react-admin';
 import { vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
@@ -9,7 +26,12 @@ import { limits } from '@contract/catalog/listingOptions';
 import { onlyChanged } from '../form/onlyChanged';
 import { TextListInput } from '../form/TextListInput';
 import {
-  bodyTypeChoices, conditionChoices, drivetrainChoices, fuelTypeChoices, statusChoices, transmissionChoices,
+  bodyTypeChoices,
+  conditionChoices,
+  drivetrainChoices,
+  fuelTypeChoices,
+  statusChoices,
+  transmissionChoices,
 } from './choices';
 import { ModerationHistory } from './ModerationHistory';
 import { VehicleToolbar } from './VehicleToolbar';
@@ -21,17 +43,16 @@ function VehicleTitle() {
 
 function EditActions() {
   const vehicle = useRecordContext<Vehicle>();
-  return (
-    <TopToolbar>
-      {vehicle && <Button href={`/vehicles/${vehicle.id}`}>View on site</Button>}
-    </TopToolbar>
-  );
+  return <TopToolbar>{vehicle && <Button href={`/vehicles/${vehicle.id}`}>View on site</Button>}</TopToolbar>;
 }
 
 const yearRange = [minValue(limits.firstYear)];
 
 /** Only changed fields; a reason left over from a status change the admin took back is not sent on its own. */
-function changedFields(data: Partial<Vehicle> & { statusReason?: string }, options?: { previousData?: Partial<Vehicle> }) {
+function changedFields(
+  data: Partial<Vehicle> & { statusReason?: string },
+  options?: { previousData?: Partial<Vehicle> },
+) {
   const changes: Record<string, unknown> = onlyChanged(data, options);
   if (!('status' in changes)) delete changes.statusReason;
   return changes;
@@ -65,15 +86,32 @@ export function VehicleEdit() {
         </TabbedForm.Tab>
         <TabbedForm.Tab label="Location and photos">
           <TextInput source="location" label="City, State" validate={required()} />
-          <TextInput source="zipCode" label="ZIP code" validate={required()} helperText="City and state are looked up from it" />
+          <TextInput
+            source="zipCode"
+            label="ZIP code"
+            validate={required()}
+            helperText="City and state are looked up from it"
+          />
           <Labeled label="Looked-up city and state">
-            <FunctionField<Vehicle> render={(vehicle) => [vehicle.city, vehicle.state].filter(Boolean).join(', ') || '—'} />
+            <FunctionField<Vehicle>
+              render={(vehicle) => [vehicle.city, vehicle.state].filter(Boolean).join(', ') || '—'}
+            />
           </Labeled>
-          <TextListInput source="images" label="Photo addresses" fullWidth helperText="One address per line; the first is the cover" />
+          <TextListInput
+            source="images"
+            label="Photo addresses"
+            fullWidth
+            helperText="One address per line; the first is the cover"
+          />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="Documentation">
           <Alert severity="info">ADMIN ONLY: internal, never shown publicly.</Alert>
-          <TextInput source="vin" label="VIN" validate={maxLength(limits.vinLength)} helperText="Must be exactly 17 characters" />
+          <TextInput
+            source="vin"
+            label="VIN"
+            validate={maxLength(limits.vinLength)}
+            helperText="Must be exactly 17 characters"
+          />
           <TextInput source="carfaxReportUrl" label="Carfax report URL" fullWidth />
           <TextListInput source="recentServices" label="Recent service history" fullWidth />
         </TabbedForm.Tab>
@@ -94,7 +132,11 @@ export function VehicleEdit() {
           <FormDataConsumer<Vehicle>>
             {({ formData }) => <StatusReasonInput status={formData.status} />}
           </FormDataConsumer>
-          <BooleanInput source="isFeatured" label="Featured" helperText="Featured approved listings show on the home page" />
+          <BooleanInput
+            source="isFeatured"
+            label="Featured"
+            helperText="Featured approved listings show on the home page"
+          />
           <Labeled label="Views">
             <NumberField source="views" />
           </Labeled>
@@ -117,5 +159,13 @@ export function VehicleEdit() {
 function StatusReasonInput({ status }: { status: string | undefined }) {
   const vehicle = useRecordContext<Vehicle>();
   if (!vehicle || status === vehicle.status) return null;
-  return <TextInput source="statusReason" label="Reason for the status change (optional)" fullWidth multiline validate={maxLength(1000)} />;
+  return (
+    <TextInput
+      source="statusReason"
+      label="Reason for the status change (optional)"
+      fullWidth
+      multiline
+      validate={maxLength(1000)}
+    />
+  );
 }

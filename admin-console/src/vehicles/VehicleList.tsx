@@ -1,5 +1,14 @@
 import {
-  BooleanField, BooleanInput, ChipField, Datagrid, DateField, FunctionField, List, NumberField, SearchInput, TextField,
+  BooleanField,
+  BooleanInput,
+  ChipField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
 } from 'react-admin';
 import { formatMileage, formatPrice, vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
@@ -19,9 +28,24 @@ export function VehicleList() {
       <FilterTabs source="status" tabs={statusTabs} label="Listings by status" />
       <Datagrid rowClick="edit" bulkActionButtons={<BulkModerationButtons />}>
         {/* Vehicle, price, state and seller fit 1280 px with the menu; the rest is one click away in the form. */}
-        <FunctionField label="Vehicle" sortBy="make" sx={{ display: 'block', minWidth: 180 }} render={(vehicle: Vehicle) => vehicleName(vehicle)} />
-        <FunctionField label="Price" sortBy="price" sx={{ whiteSpace: 'nowrap' }} render={(vehicle: Vehicle) => formatPrice(vehicle.price)} />
-        <FunctionField label="Mileage" sortBy="mileage" sx={{ whiteSpace: 'nowrap' }} render={(vehicle: Vehicle) => formatMileage(vehicle.mileage, { unit: 'miles' })} />
+        <FunctionField
+          label="Vehicle"
+          sortBy="make"
+          sx={{ display: 'block', minWidth: 180 }}
+          render={(vehicle: Vehicle) => vehicleName(vehicle)}
+        />
+        <FunctionField
+          label="Price"
+          sortBy="price"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(vehicle: Vehicle) => formatPrice(vehicle.price)}
+        />
+        <FunctionField
+          label="Mileage"
+          sortBy="mileage"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(vehicle: Vehicle) => formatMileage(vehicle.mileage, { unit: 'miles' })}
+        />
         <ChipField source="status" size="small" />
         <BooleanField source="isFeatured" label="Featured" FalseIcon={null} />
         <NumberField source="views" />

@@ -1,5 +1,10 @@
 import {
-  bodyTypes, conditions, drivetrains, fuelTypes, transmissions, vehicleStatuses,
+  bodyTypes,
+  conditions,
+  drivetrains,
+  fuelTypes,
+  transmissions,
+  vehicleStatuses,
 } from '@contract/catalog/listingOptions';
 
 /** react-admin select choices from the contract's stored values: the value is also its own label. */

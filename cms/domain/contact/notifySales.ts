@@ -19,7 +19,12 @@ export interface Enquiry {
 }
 
 /** `to`: the sales team's address; absent, the brand's support address. */
-export async function notifySales(payload: Payload, enquiry: Enquiry, publicUrl: string, to = brand.supportEmail): Promise<void> {
+export async function notifySales(
+  payload: Payload,
+  enquiry: Enquiry,
+  publicUrl: string,
+  to = brand.supportEmail,
+): Promise<void> {
   const lines = [
     `New enquiry #${enquiry.id} from ${enquiry.firstName} ${enquiry.lastName}`,
     `Email: ${enquiry.email}`,

@@ -3,7 +3,13 @@
  * listing form's values. A trim the catalogue knows gives its specs; otherwise only what is certain is given:
  * what the trim's or model's name says, or what holds for every trim of the model. Nothing is guessed.
  */
-import { findModel, findTrim, mergeSpecs, sharedSpecs, withoutModelName } from '../../../contract/catalog/catalogQueries.ts';
+import {
+  findModel,
+  findTrim,
+  mergeSpecs,
+  sharedSpecs,
+  withoutModelName,
+} from '../../../contract/catalog/catalogQueries.ts';
 import type { BodyType } from '../../../contract/catalog/listingOptions.ts';
 import type { Make } from '../../../contract/catalog/makes.ts';
 import type { Specs } from '../../../contract/catalog/types.ts';
@@ -37,13 +43,17 @@ const nameRules: readonly NameRule[] = [
   { pattern: /\b\d{3}h\b/i, make: 'Lexus', specs: { fuelType: 'hybrid' } },
   { pattern: /\b(electric|electrified|ev\d*|euv|e-tron|eq[a-z]?|e-golf|i-miev|ioniq [569])\b/i, specs: electric },
   { pattern: /iq\b/i, make: 'Cadillac', specs: electric },
-  { pattern: /\b(diesel|tdi|bluetec|duramax|power ?stroke|cummins|ecodiesel|td6|crd)\b/i, specs: { fuelType: 'diesel' } },
+  {
+    pattern: /\b(diesel|tdi|bluetec|duramax|power ?stroke|cummins|ecodiesel|td6|crd)\b/i,
+    specs: { fuelType: 'diesel' },
+  },
   { pattern: /\b(xdrive)?\d{2,3}d\b/i, make: 'BMW', specs: { fuelType: 'diesel' } },
   { pattern: /\b\d{3} ?d\b/i, make: 'Mercedes-Benz', specs: { fuelType: 'diesel' } },
   { pattern: /\bd\d{3}\b/i, make: 'Land Rover', specs: { fuelType: 'diesel' } },
 
   {
-    pattern: /\b(xdrive|4matic|quattro|awd|sh-awd|4motion|all4|e-4orce|all[- ]wheel[- ]drive|(dual|tri|quad)[- ]motor)/i,
+    pattern:
+      /\b(xdrive|4matic|quattro|awd|sh-awd|4motion|all4|e-4orce|all[- ]wheel[- ]drive|(dual|tri|quad)[- ]motor)/i,
     specs: { drivetrain: 'awd' },
   },
   { pattern: /\bq4\b/i, make: 'Maserati', specs: { drivetrain: 'awd' } },
@@ -53,7 +63,10 @@ const nameRules: readonly NameRule[] = [
 
   { pattern: /\b(manual|[56]mt|stick ?shift)\b/i, specs: { transmission: 'manual' } },
   { pattern: /\bcvt\b/i, specs: { transmission: 'cvt' } },
-  { pattern: /\b(automatic|dct|pdk|s tronic|dual-clutch|tiptronic|steptronic)\b/i, specs: { transmission: 'automatic' } },
+  {
+    pattern: /\b(automatic|dct|pdk|s tronic|dual-clutch|tiptronic|steptronic)\b/i,
+    specs: { transmission: 'automatic' },
+  },
 
   {
     pattern: /\b((crew|double|quad|regular|extended|access|king|mega) cab|crewcab|super ?(crew|cab)|crewmax|pickup)\b/i,
@@ -61,7 +74,10 @@ const nameRules: readonly NameRule[] = [
   },
   { pattern: /\bminivan\b/i, specs: { bodyType: 'minivan' } },
   { pattern: /\b(cargo|passenger|crew) van\b/i, specs: { bodyType: 'van' } },
-  { pattern: /\b(convertible|cabriolet|cabrio|roadster|spyder|spider|volante|drophead)\b/i, specs: { bodyType: 'convertible' } },
+  {
+    pattern: /\b(convertible|cabriolet|cabrio|roadster|spyder|spider|volante|drophead)\b/i,
+    specs: { bodyType: 'convertible' },
+  },
   { pattern: /\b(wagon|avant|(sport|cross) turismo|sportwagen|estate|allroad)\b/i, specs: { bodyType: 'wagon' } },
   { pattern: /\ball-terrain\b/i, make: 'Mercedes-Benz', specs: { bodyType: 'wagon' } },
   // BMW's wagons: 'Touring', and the 1990s 'iT' names (525iT, 528iT, 540iT).

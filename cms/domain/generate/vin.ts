@@ -10,7 +10,12 @@ import { VIN_CHARACTER } from '../../../contract/listingRules.ts';
 import type { BodyType, Drivetrain, FuelType, Transmission } from '../../../contract/catalog/listingOptions.ts';
 import type { DecodedVin } from '../../../contract/generate.ts';
 import { listingMakes } from '../../../contract/catalog/makes.ts';
-import { getVinDecoder, VinDecoderUnavailableError, type CorgiDecodeResult, type VinDecoderOptions } from './vinDecoder.ts';
+import {
+  getVinDecoder,
+  VinDecoderUnavailableError,
+  type CorgiDecodeResult,
+  type VinDecoderOptions,
+} from './vinDecoder.ts';
 
 export { closeVinDecoder, VinDecoderUnavailableError, type VinDecoderOptions } from './vinDecoder.ts';
 
@@ -20,9 +25,29 @@ export type VinCheck = { ok: true; vin: string } | { ok: false; message: string 
 
 /** ISO 3779 / 49 CFR 565.15 transliteration of letters (I, O, Q are never used). */
 const letterValues: Readonly<Record<string, number>> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 /** Position weights; position 9 (the check digit itself) weighs 0. */
 const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
@@ -59,7 +84,8 @@ export function checkVin(input: string): VinCheck {
     };
   }
   const expected = vinCheckDigit(vin);
-  if (vin[8] !== expected) return { ok: false, message: `VIN check digit is wrong: expected ${expected}, found ${vin[8]}` };
+  if (vin[8] !== expected)
+    return { ok: false, message: `VIN check digit is wrong: expected ${expected}, found ${vin[8]}` };
   return { ok: true, vin };
 }
 
@@ -84,7 +110,9 @@ export function catalogMake(make: string): string {
   if (known) return known;
   // vPIC writes most makes in mixed case already ('McLaren'); small makers often in capitals.
   if (name !== name.toUpperCase() && name !== name.toLowerCase()) return name;
-  return name.toLowerCase().replace(/(^|[\s\-/])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s\-/])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toUpperCase());
 }
 
 /** vPIC 'Body Class' values. Buses, trailers, motorcycles, incomplete chassis and the like have no form value. */
@@ -181,10 +209,19 @@ export function mapTransmission(style: string | undefined, fuelType: FuelType | 
   return fuelType === 'electric' ? 'automatic' : undefined;
 }
 
-const layouts: Readonly<Record<string, string>> = { 'V-Shaped': 'V', 'In-Line': 'I', 'Horizontally opposed (boxer)': 'H', 'W Shaped': 'W' };
+const layouts: Readonly<Record<string, string>> = {
+  'V-Shaped': 'V',
+  'In-Line': 'I',
+  'Horizontally opposed (boxer)': 'H',
+  'W Shaped': 'W',
+};
 
 /** A short engine description such as '2.0L I4', '3.0L V6' or '6-cylinder'. */
-export function describeEngine(facts: { displacementL?: string; cylinders?: string; configuration?: string }): string | undefined {
+export function describeEngine(facts: {
+  displacementL?: string;
+  cylinders?: string;
+  configuration?: string;
+}): string | undefined {
   const litres = Number(facts.displacementL);
   const displacement = Number.isFinite(litres) && litres > 0 ? `${litres.toFixed(1)}L` : undefined;
   const cylinders = Number(facts.cylinders);
@@ -262,7 +299,9 @@ export async function decodeVin(input: string, options: VinDecoderOptions): Prom
   try {
     result = await decoder.decode(checked.vin, { includePatternDetails: true });
   } catch (error) {
-    throw new VinDecoderUnavailableError('VIN decoding failed: the decoder could not read its database', { cause: error });
+    throw new VinDecoderUnavailableError('VIN decoding failed: the decoder could not read its database', {
+      cause: error,
+    });
   }
   return toDecodedVin(checked.vin, result);
 }

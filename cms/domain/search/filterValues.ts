@@ -5,8 +5,14 @@
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import {
-  searchBodyTypes, searchConditions, searchDrivetrains, searchFeatures, searchFuelTypes, searchTransmissions,
-  storedValuesFor, type SearchOption,
+  searchBodyTypes,
+  searchConditions,
+  searchDrivetrains,
+  searchFeatures,
+  searchFuelTypes,
+  searchTransmissions,
+  storedValuesFor,
+  type SearchOption,
 } from '../../../contract/catalog/searchFilters.ts';
 import { InvalidInputError } from '../errors.ts';
 
@@ -26,12 +32,22 @@ export function storedValues(kind: EnumFilter, value: string | undefined): strin
   const stored = storedValuesFor(options, value);
   if (stored) return [...stored];
   const choices = options.map((option) => option.label).join(', ');
-  throw new InvalidInputError(`${kind}: unknown value "${value}"; use one of ${choices}`, [{ path: kind, message: `Unknown ${kind}` }]);
+  throw new InvalidInputError(`${kind}: unknown value "${value}"; use one of ${choices}`, [
+    { path: kind, message: `Unknown ${kind}` },
+  ]);
 }
 
 const namedColors: Record<string, string> = {
-  black: 'black', white: 'white', silver: 'silver', gray: 'gr[ae]y', grey: 'gr[ae]y', red: 'red', blue: 'blue',
-  green: 'green', brown: 'brown', beige: 'beige',
+  black: 'black',
+  white: 'white',
+  silver: 'silver',
+  gray: 'gr[ae]y',
+  grey: 'gr[ae]y',
+  red: 'red',
+  blue: 'blue',
+  green: 'green',
+  brown: 'brown',
+  beige: 'beige',
 };
 const anyNamedColor = `\\m(${[...new Set(Object.values(namedColors))].join('|')})\\M`;
 
@@ -39,7 +55,9 @@ const anyNamedColor = `\\m(${[...new Set(Object.values(namedColors))].join('|')}
 export function colorCondition(column: SQL, value: string): SQL {
   const key = value.trim().toLowerCase();
   if (key === 'other') return sql`(${column} is null or ${column} !~* ${anyNamedColor})`;
-  const pattern = namedColors[key] ? `\\m${namedColors[key]}\\M` : `\\m${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\M`;
+  const pattern = namedColors[key]
+    ? `\\m${namedColors[key]}\\M`
+    : `\\m${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\M`;
   return sql`${column} ~* ${pattern}`;
 }
 

@@ -17,9 +17,13 @@ export function distanceFrom(point: GeoPoint): SQL {
 }
 
 /** The corners of a box around the circle. */
-export function boundingBoxDegrees(point: GeoPoint, miles: number): { south: number; north: number; west: number; east: number } {
+export function boundingBoxDegrees(
+  point: GeoPoint,
+  miles: number,
+): { south: number; north: number; west: number; east: number } {
   const latitudeDelta = miles / MILES_PER_DEGREE_LATITUDE;
-  const longitudeDelta = miles / (MILES_PER_DEGREE_LATITUDE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
+  const longitudeDelta =
+    miles / (MILES_PER_DEGREE_LATITUDE * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
   return {
     south: point.latitude - latitudeDelta,
     north: point.latitude + latitudeDelta,

@@ -27,7 +27,8 @@ export async function resolveLocation(payload: Payload, location: string): Promi
         [match[1], match[2]],
       );
       const point = result.rows[0];
-      if (point?.latitude != null && point.longitude != null) return { latitude: point.latitude, longitude: point.longitude };
+      if (point?.latitude != null && point.longitude != null)
+        return { latitude: point.latitude, longitude: point.longitude };
     }
   }
   throw new InvalidInputError(`Unknown location "${trimmed}": enter a US ZIP code or "City, ST"`, [

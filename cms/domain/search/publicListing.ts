@@ -12,7 +12,10 @@ import { runSql } from '../../platform/db/sql.ts';
 import { publicColumns } from './searchVehicles.ts';
 
 export function publicListingStatement(id: number) {
-  const statuses = sql.join(publicStatuses.map((status) => sql`${status}`), sql`, `);
+  const statuses = sql.join(
+    publicStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
   return sql`select ${publicColumns} from vehicles v where v.id = ${id} and v.status in (${statuses})`;
 }
 

@@ -61,10 +61,14 @@ export function searchAnswerCache(maxEntries: number) {
   return {
     /** searchVehicles' answer as JSON text. */
     search: (payload: Payload, filters: SearchParams): Promise<string> =>
-      answers.get(payload, `search ${JSON.stringify(filters)}`, async () => JSON.stringify(await searchVehicles(payload, filters))),
+      answers.get(payload, `search ${JSON.stringify(filters)}`, async () =>
+        JSON.stringify(await searchVehicles(payload, filters)),
+      ),
     /** latestVehicles' answer as JSON text. */
     latest: (payload: Payload, options: LatestOptions): Promise<string> =>
-      answers.get(payload, `latest ${JSON.stringify(options)}`, async () => JSON.stringify(await latestVehicles(payload, options))),
+      answers.get(payload, `latest ${JSON.stringify(options)}`, async () =>
+        JSON.stringify(await latestVehicles(payload, options)),
+      ),
   };
 }
 
@@ -75,7 +79,9 @@ export function searchAnswerCache(maxEntries: number) {
  */
 export function searchStatements(set: FilterSet, filters: SearchParams): { rows: SQL; count: SQL } {
   if (filters.sortBy === 'distance' && !set.point) {
-    throw new InvalidInputError('Sorting by distance needs a location', [{ path: 'sortBy', message: 'Enter a ZIP code or "City, ST" first' }]);
+    throw new InvalidInputError('Sorting by distance needs a location', [
+      { path: 'sortBy', message: 'Enter a ZIP code or "City, ST" first' },
+    ]);
   }
   const where = whereClause(set);
   const offset = (filters.page - 1) * filters.limit;
@@ -107,7 +113,12 @@ export async function searchVehicles(payload: Payload, filters: SearchParams): P
     }),
   ]);
   return {
-    vehicles: rows.map((row) => vehicleView({ ...row, distance: row.distance === undefined ? undefined : Math.round(Number(row.distance) * 10) / 10 })),
+    vehicles: rows.map((row) =>
+      vehicleView({
+        ...row,
+        distance: row.distance === undefined ? undefined : Math.round(Number(row.distance) * 10) / 10,
+      }),
+    ),
     total,
     page: filters.page,
     limit: filters.limit,
@@ -122,10 +133,13 @@ interface LatestOptions {
 /** Newest approved listings, optionally only featured ones (home page sections). */
 export async function latestVehicles(payload: Payload, options: LatestOptions): Promise<Vehicle[]> {
   const featured = options.featuredOnly ? sql` and v.is_featured` : sql``;
-  const rows = await runSql<Record<string, unknown>>(payload, sql`
+  const rows = await runSql<Record<string, unknown>>(
+    payload,
+    sql`
     select ${publicColumns} from vehicles v
     where v.status = 'approved'${featured}
     order by v.created_at desc, v.id desc
-    limit ${options.limit}`);
+    limit ${options.limit}`,
+  );
   return rows.map((row) => vehicleView(row));
 }

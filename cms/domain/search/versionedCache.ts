@@ -7,7 +7,9 @@ import type { Payload } from 'payload';
 import { poolOf } from '../../platform/db/pool.ts';
 
 export async function listingsVersion(payload: Payload): Promise<string> {
-  const { rows } = await poolOf(payload).query<{ version: string }>('select version::text as version from search_version where id = 1');
+  const { rows } = await poolOf(payload).query<{ version: string }>(
+    'select version::text as version from search_version where id = 1',
+  );
   return rows[0]?.version ?? '0';
 }
 

@@ -19,7 +19,13 @@ export interface IssuedKey {
 export async function issueApiKey(payload: Payload, email: string, role: IntegrationRole): Promise<IssuedKey> {
   const apiKey = randomBytes(32).toString('hex');
   const data = { role, enableAPIKey: true, apiKey };
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true });
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
   const account = existing.docs[0];
   if (account) {
     await payload.update({ collection: 'users', id: account.id, data, overrideAccess: true });
@@ -28,7 +34,13 @@ export async function issueApiKey(payload: Payload, email: string, role: Integra
   // An integration signs in by key only: its password is random and never shown.
   const created = await payload.create({
     collection: 'users',
-    data: { ...data, email, password: randomBytes(24).toString('base64url'), firstName: 'Integration', lastName: email },
+    data: {
+      ...data,
+      email,
+      password: randomBytes(24).toString('base64url'),
+      firstName: 'Integration',
+      lastName: email,
+    },
     overrideAccess: true,
   });
   return { userId: Number(created.id), apiKey, created: true };

@@ -14,7 +14,8 @@ import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
 export type VehicleSource = { [Field in keyof VehicleDoc]?: unknown } & { distance?: unknown };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 const isoDate = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ''));
 
 /** numeric(10,2) as the contract's numeric string ("68900.00"). */
@@ -30,7 +31,12 @@ function dealView(doc: VehicleSource): Deal | null {
   const rating = doc.dealRating as DealRating | null | undefined;
   if (!rating || doc.dealMedian == null || doc.dealComparables == null) return null;
   const median = Number(doc.dealMedian);
-  return { rating, median, comparables: Number(doc.dealComparables), belowMedian: Math.round((median - Number(doc.price)) * 100) / 100 };
+  return {
+    rating,
+    median,
+    comparables: Number(doc.dealComparables),
+    belowMedian: Math.round((median - Number(doc.price)) * 100) / 100,
+  };
 }
 
 export function vehicleView(doc: VehicleSource): Vehicle {

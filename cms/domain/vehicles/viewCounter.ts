@@ -65,7 +65,9 @@ async function writeMarks(pool: Pool, marks: Mark[]): Promise<number> {
     await client.query('set local synchronous_commit = off');
     await client.query('select pg_advisory_xact_lock($1)', [FLUSH_LOCK]);
     const result = await client.query<{ added: number }>(FLUSH_SQL, [
-      marks.map((mark) => mark.day), marks.map((mark) => mark.vehicleId), marks.map((mark) => mark.visitor),
+      marks.map((mark) => mark.day),
+      marks.map((mark) => mark.vehicleId),
+      marks.map((mark) => mark.visitor),
     ]);
     await client.query('commit');
     return result.rows[0]?.added ?? 0;
@@ -148,7 +150,10 @@ export class ViewCounter {
       return await writeMarks(this.pool, marks);
     } catch (error) {
       this.failedAt = Date.now();
-      this.logger.warn({ err: error, marks: marks.length }, 'Listing views could not be written; the next flush tries again');
+      this.logger.warn(
+        { err: error, marks: marks.length },
+        'Listing views could not be written; the next flush tries again',
+      );
       for (const mark of marks) this.add(mark);
       return 0;
     }

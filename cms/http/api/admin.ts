@@ -26,8 +26,13 @@ export function adminRouter(payload: Payload): Router {
   router.get('/admin/vehicles/pending', async (req, res) => {
     const admin = await requireAdmin(payload, req);
     const result = await payload.find({
-      collection: 'vehicles', where: { status: { equals: 'pending' } }, sort: 'createdAt',
-      depth: 0, pagination: false, user: admin, overrideAccess: false,
+      collection: 'vehicles',
+      where: { status: { equals: 'pending' } },
+      sort: 'createdAt',
+      depth: 0,
+      pagination: false,
+      user: admin,
+      overrideAccess: false,
     });
     res.json(result.docs.map((doc) => vehicleView(doc)));
   });
@@ -54,8 +59,13 @@ export function adminRouter(payload: Payload): Router {
     const admin = await requireAdmin(payload, req);
     const vehicleId = parseInput(vehicleIdSchema, req.params.vehicleId);
     const result = await payload.find({
-      collection: 'moderation-events', where: { vehicle: { equals: vehicleId } }, sort: '-createdAt',
-      depth: 0, pagination: false, user: admin, overrideAccess: false,
+      collection: 'moderation-events',
+      where: { vehicle: { equals: vehicleId } },
+      sort: '-createdAt',
+      depth: 0,
+      pagination: false,
+      user: admin,
+      overrideAccess: false,
     });
     res.json(result.docs.map((doc) => eventView(doc)));
   });

@@ -4,7 +4,14 @@
  * the login flow: a redirect to the sign-in page that remembers where the user came from).
  */
 import { Router, type Request, type Response } from 'express';
-import { AuthenticationError, createLocalReq, loginOperation, logoutOperation, ValidationError, type Payload } from 'payload';
+import {
+  AuthenticationError,
+  createLocalReq,
+  loginOperation,
+  logoutOperation,
+  ValidationError,
+  type Payload,
+} from 'payload';
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared';
 import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../../../contract/api.ts';
 import { enforce, type RateLimit } from '../security/rateLimit.ts';
@@ -17,15 +24,21 @@ import { parseBody } from '../validate.ts';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
 export const registerLimit: RateLimit = {
-  name: 'register:ip', max: 20, windowSeconds: 60 * 60, message: 'Too many accounts created from this network. Please try again later.',
+  name: 'register:ip',
+  max: 20,
+  windowSeconds: 60 * 60,
+  message: 'Too many accounts created from this network. Please try again later.',
 };
 
 function setSessionCookie(payload: Payload, res: Response, token: string): void {
-  res.append('Set-Cookie', generatePayloadCookie({
-    collectionAuthConfig: payload.collections.users.config.auth,
-    cookiePrefix: payload.config.cookiePrefix,
-    token,
-  }) as string);
+  res.append(
+    'Set-Cookie',
+    generatePayloadCookie({
+      collectionAuthConfig: payload.collections.users.config.auth,
+      cookiePrefix: payload.config.cookiePrefix,
+      token,
+    }) as string,
+  );
 }
 
 /**
@@ -35,7 +48,12 @@ function setSessionCookie(payload: Payload, res: Response, token: string): void 
 async function signIn(payload: Payload, res: Response, email: string, password: string) {
   try {
     const req = await createLocalReq({}, payload);
-    const result = await loginOperation({ collection: payload.collections.users, data: { email, password }, req, overrideAccess: true });
+    const result = await loginOperation({
+      collection: payload.collections.users,
+      data: { email, password },
+      req,
+      overrideAccess: true,
+    });
     if (!result.token || !result.user) throw new HttpError(401, INVALID_CREDENTIALS);
     setSessionCookie(payload, res, result.token);
     return currentUserView(result.user);
@@ -99,7 +117,13 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
       await payload.create({
         collection: 'users',
         // Every new account is a seller; the role is named only because the schema requires one.
-        data: { email: data.email, password: data.password, firstName: data.firstName, lastName: data.lastName, role: 'user' },
+        data: {
+          email: data.email,
+          password: data.password,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          role: 'user',
+        },
         overrideAccess: false,
       });
     } catch (error) {
@@ -116,10 +140,13 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
       const localReq = await createLocalReq({ user }, payload);
       await logoutOperation({ collection: payload.collections.users, req: localReq });
     }
-    res.append('Set-Cookie', generateExpiredPayloadCookie({
-      collectionAuthConfig: payload.collections.users.config.auth,
-      cookiePrefix: payload.config.cookiePrefix,
-    }) as string);
+    res.append(
+      'Set-Cookie',
+      generateExpiredPayloadCookie({
+        collectionAuthConfig: payload.collections.users.config.auth,
+        cookiePrefix: payload.config.cookiePrefix,
+      }) as string,
+    );
     res.json({ message: 'Signed out' });
   });
 

@@ -39,7 +39,8 @@ async function authorize(payload: Payload, req: Request): Promise<Call> {
   if (!resource) throw new HttpError(404, `No such console resource: ${name}`);
   const user = await requireUser(payload, req);
   const role = roleOf(user);
-  if (!role || !(resource.roles as readonly string[]).includes(role)) throw new HttpError(403, `Your role may not use ${name}`);
+  if (!role || !(resource.roles as readonly string[]).includes(role))
+    throw new HttpError(403, `Your role may not use ${name}`);
   return { name, resource, user };
 }
 
@@ -48,7 +49,9 @@ function sortOf(resource: ConsoleResource, sort: ListQuery['sort']): string[] {
   const field = Object.hasOwn(resource.sortable, sort.field) ? resource.sortable[sort.field] : undefined;
   if (!field) {
     const allowed = Object.keys(resource.sortable).join(', ');
-    throw new HttpError(400, `sort: cannot sort by ${sort.field} (one of: ${allowed})`, [{ path: 'sort.0', message: `One of: ${allowed}` }]);
+    throw new HttpError(400, `sort: cannot sort by ${sort.field} (one of: ${allowed})`, [
+      { path: 'sort.0', message: `One of: ${allowed}` },
+    ]);
   }
   const direction = sort.order === 'DESC' ? '-' : '';
   // Ties broken by id, so pages never overlap or skip rows.
@@ -65,7 +68,14 @@ async function findRange(payload: Payload, call: Call, where: Where, sort: strin
   const results = await Promise.all(
     pages.map((page) =>
       payload.find({
-        collection: call.resource.collection, where, sort, depth: 0, user: call.user, overrideAccess: false, limit: size, page,
+        collection: call.resource.collection,
+        where,
+        sort,
+        depth: 0,
+        user: call.user,
+        overrideAccess: false,
+        limit: size,
+        page,
       }),
     ),
   );
@@ -76,7 +86,13 @@ async function findRange(payload: Payload, call: Call, where: Where, sort: strin
 
 async function findAll(payload: Payload, call: Call, where: Where, sort: string[]) {
   const result = await payload.find({
-    collection: call.resource.collection, where, sort, depth: 0, user: call.user, overrideAccess: false, pagination: false,
+    collection: call.resource.collection,
+    where,
+    sort,
+    depth: 0,
+    user: call.user,
+    overrideAccess: false,
+    pagination: false,
   });
   return { docs: result.docs as unknown as Doc[], total: result.totalDocs };
 }
@@ -84,7 +100,11 @@ async function findAll(payload: Payload, call: Call, where: Where, sort: string[
 async function findOne(payload: Payload, call: Call, id: number): Promise<Doc> {
   try {
     return (await payload.findByID({
-      collection: call.resource.collection, id, depth: 0, user: call.user, overrideAccess: false,
+      collection: call.resource.collection,
+      id,
+      depth: 0,
+      user: call.user,
+      overrideAccess: false,
     })) as unknown as Doc;
   } catch (error) {
     if (error instanceof NotFound) throw new HttpError(404, `No ${call.name} record ${id}`);
@@ -96,7 +116,8 @@ const idOf = (req: Request) => parseInput(recordIdSchema, req.params.id);
 
 /** The parsed JSON body; express.json leaves it undefined for any other content type. */
 function jsonBody(req: Request): unknown {
-  if (req.body === undefined) throw new HttpError(400, 'Send a JSON body with the header Content-Type: application/json');
+  if (req.body === undefined)
+    throw new HttpError(400, 'Send a JSON body with the header Content-Type: application/json');
   return req.body;
 }
 

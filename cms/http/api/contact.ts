@@ -27,10 +27,18 @@ export function contactRouter(payload: Payload, publicUrl: string, salesEmail: s
     let vehicle: { id: number; year: number; make: string; model: string } | undefined;
     if (data.vehicleId !== undefined) {
       try {
-        vehicle = await payload.findByID({ collection: 'vehicles', id: data.vehicleId, depth: 0, user, overrideAccess: false }) as never;
+        vehicle = (await payload.findByID({
+          collection: 'vehicles',
+          id: data.vehicleId,
+          depth: 0,
+          user,
+          overrideAccess: false,
+        })) as never;
       } catch (error) {
         if (error instanceof NotFound) {
-          throw new HttpError(400, 'This vehicle is not available', [{ path: 'vehicleId', message: 'No such vehicle' }]);
+          throw new HttpError(400, 'This vehicle is not available', [
+            { path: 'vehicleId', message: 'No such vehicle' },
+          ]);
         }
         throw error;
       }

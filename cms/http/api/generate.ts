@@ -32,7 +32,10 @@ export function generateRouter(vinCacheDir: string): Router {
       res.json(decoded);
     } catch (error) {
       if (error instanceof VinDecoderUnavailableError) {
-        throw new HttpError(503, 'VIN decoding is not available on this server right now. Please enter the details by hand.');
+        throw new HttpError(
+          503,
+          'VIN decoding is not available on this server right now. Please enter the details by hand.',
+        );
       }
       throw error;
     }

@@ -10,7 +10,12 @@ const READY_TIMEOUT_MS = 2000;
 
 async function databaseAnswers(payload: Payload): Promise<boolean> {
   const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), READY_TIMEOUT_MS).unref());
-  const probe = poolOf(payload).query('select 1').then(() => true, () => false);
+  const probe = poolOf(payload)
+    .query('select 1')
+    .then(
+      () => true,
+      () => false,
+    );
   return Promise.race([probe, timeout]);
 }
 
@@ -23,7 +28,9 @@ export function healthRouter(payload: Payload): Router {
   router.get('/ready', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const database = await databaseAnswers(payload);
-    res.status(database ? 200 : 503).json({ status: database ? 'ready' : 'unavailable', database: database ? 'up' : 'down' });
+    res
+      .status(database ? 200 : 503)
+      .json({ status: database ? 'ready' : 'unavailable', database: database ? 'up' : 'down' });
   });
   return router;
 }

@@ -18,7 +18,10 @@ export const API_BODY_LIMIT = '1mb';
 
 export function apiRouter(
   payload: Payload,
-  env: Pick<AppEnv, 'publicUrl' | 'storage' | 'uploadPresets' | 'searchCacheEntries' | 'payloadSecret' | 'salesEmail' | 'vinCacheDir'>,
+  env: Pick<
+    AppEnv,
+    'publicUrl' | 'storage' | 'uploadPresets' | 'searchCacheEntries' | 'payloadSecret' | 'salesEmail' | 'vinCacheDir'
+  >,
 ): Router {
   const { publicUrl } = env;
   const router = Router();

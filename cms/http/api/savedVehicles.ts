@@ -16,7 +16,8 @@ export const SAVED_VEHICLES_MAX = 100;
 
 const idsSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter((entry) => entry.trim() !== '') : value),
-  z.array(vehicleIdSchema, { error: 'ids must be a comma-separated list of vehicle ids' })
+  z
+    .array(vehicleIdSchema, { error: 'ids must be a comma-separated list of vehicle ids' })
     .max(SAVED_VEHICLES_MAX, `At most ${SAVED_VEHICLES_MAX} ids`),
 );
 

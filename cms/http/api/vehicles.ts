@@ -102,10 +102,12 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
     });
     const rejected = result.docs.filter((doc) => doc.status === 'rejected').map((doc) => Number(doc.id));
     const reasons = await rejectionReasons(payload, rejected);
-    res.json(result.docs.map((doc) => {
-      const view = vehicleView(doc);
-      return doc.status === 'rejected' ? { ...view, rejectionReason: reasons.get(view.id) ?? null } : view;
-    }));
+    res.json(
+      result.docs.map((doc) => {
+        const view = vehicleView(doc);
+        return doc.status === 'rejected' ? { ...view, rejectionReason: reasons.get(view.id) ?? null } : view;
+      }),
+    );
   });
 
   router.get('/vehicles/:id', async (req, res) => {
@@ -126,7 +128,13 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
   router.post('/vehicles', async (req, res) => {
     const user = await requireUser(payload, req);
     const data = parseBody(listingInputSchema, req);
-    const doc = await payload.create({ collection: 'vehicles', data: data as never, depth: 0, user, overrideAccess: false });
+    const doc = await payload.create({
+      collection: 'vehicles',
+      data: data as never,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    });
     res.status(201).json(vehicleView(doc));
   });
 
@@ -135,7 +143,14 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
     const id = idOf(req);
     const data = asReplacement(parseBody(listingInputSchema, req));
     await findManageable(payload, id, user);
-    const doc = await payload.update({ collection: 'vehicles', id, data: data as never, depth: 0, user, overrideAccess: false });
+    const doc = await payload.update({
+      collection: 'vehicles',
+      id,
+      data: data as never,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    });
     res.json(vehicleView(doc));
   });
 

@@ -28,7 +28,17 @@ function intern(a: readonly string[], b: readonly string[]): [Int32Array, Int32A
  * Myers' greedy forward search from (lo, lo') to (hiA, hiB); fills `partner` on the way back. False when the
  * shortest script needs more than `maxEdits` edits (nothing is filled then).
  */
-function myers(a: Int32Array, b: Int32Array, loA: number, hiA: number, loB: number, hiB: number, maxEdits: number, partner: Int32Array, stats: MatchStats): boolean {
+function myers(
+  a: Int32Array,
+  b: Int32Array,
+  loA: number,
+  hiA: number,
+  loB: number,
+  hiB: number,
+  maxEdits: number,
+  partner: Int32Array,
+  stats: MatchStats,
+): boolean {
   const n = hiA - loA;
   const m = hiB - loB;
   const limit = Math.min(maxEdits, n + m);
@@ -59,7 +69,15 @@ function myers(a: Int32Array, b: Int32Array, loA: number, hiA: number, loB: numb
 }
 
 /** Walks the saved frontiers from the end back to the start, recording each diagonal run as matches. */
-function backtrack(trace: Int32Array[], edits: number, n: number, m: number, loA: number, loB: number, partner: Int32Array): void {
+function backtrack(
+  trace: Int32Array[],
+  edits: number,
+  n: number,
+  m: number,
+  loA: number,
+  loB: number,
+  partner: Int32Array,
+): void {
   let x = n;
   let y = m;
   for (let d = edits; d >= 0; d--) {
@@ -109,7 +127,16 @@ function longestIncreasing(values: number[]): number[] {
 }
 
 /** Chunks found exactly once on each side, in an order both sides agree on, then grown over equal neighbours. */
-function anchors(a: Int32Array, b: Int32Array, loA: number, hiA: number, loB: number, hiB: number, partner: Int32Array, stats: MatchStats): void {
+function anchors(
+  a: Int32Array,
+  b: Int32Array,
+  loA: number,
+  hiA: number,
+  loB: number,
+  hiB: number,
+  partner: Int32Array,
+  stats: MatchStats,
+): void {
   const countA = new Map<number, number>();
   const countB = new Map<number, number>();
   const inB = new Map<number, number>();
@@ -145,7 +172,12 @@ function anchors(a: Int32Array, b: Int32Array, loA: number, hiA: number, loB: nu
  * For each chunk of `a`, the index of its partner in `b`, or -1: partners are equal and in the same order on both
  * sides. A longest such matching when at most `maxEdits` chunks were inserted or deleted.
  */
-export function matchChunks(a: readonly string[], b: readonly string[], stats: MatchStats = { steps: 0 }, maxEdits = MAX_EDITS): number[] {
+export function matchChunks(
+  a: readonly string[],
+  b: readonly string[],
+  stats: MatchStats = { steps: 0 },
+  maxEdits = MAX_EDITS,
+): number[] {
   const [idsA, idsB] = intern(a, b);
   const partner = new Int32Array(a.length).fill(-1);
   let loA = 0;

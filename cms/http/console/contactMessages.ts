@@ -6,21 +6,42 @@ import { parseInput } from '../validate.ts';
 import { allOf, idsFilter, matchOneOrMany, oneOrMany, qFilter, recordIdSchema, searchWhere } from './filters.ts';
 import { defineResource, textOrNull, type Doc, type UpdateContext } from './resource.ts';
 
-const statusSchema = z.enum(contactMessageStatuses, { error: `status must be one of: ${contactMessageStatuses.join(', ')}` });
+const statusSchema = z.enum(contactMessageStatuses, {
+  error: `status must be one of: ${contactMessageStatuses.join(', ')}`,
+});
 const updateSchema = z.object({ status: statusSchema }).strict();
 
 async function updateMessage({ payload, user, id, body }: UpdateContext): Promise<Doc> {
   const { status } = parseInput(updateSchema, body);
-  return (await payload.update({ collection: 'contact-messages', id, data: { status }, depth: 0, user, overrideAccess: false })) as unknown as Doc;
+  return (await payload.update({
+    collection: 'contact-messages',
+    id,
+    data: { status },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })) as unknown as Doc;
 }
 
 export const contactMessagesResource = defineResource({
   collection: 'contact-messages',
   roles: ['admin'],
-  sortable: { id: 'id', createdAt: 'createdAt', status: 'status', senderEmail: 'senderEmail', subject: 'subject', vehicleId: 'vehicle' },
+  sortable: {
+    id: 'id',
+    createdAt: 'createdAt',
+    status: 'status',
+    senderEmail: 'senderEmail',
+    subject: 'subject',
+    vehicleId: 'vehicle',
+  },
   defaultSort: '-createdAt',
   filter: z
-    .object({ q: qFilter, id: idsFilter, status: oneOrMany(statusSchema).optional(), vehicleId: recordIdSchema.optional() })
+    .object({
+      q: qFilter,
+      id: idsFilter,
+      status: oneOrMany(statusSchema).optional(),
+      vehicleId: recordIdSchema.optional(),
+    })
     .strict(),
   where: (filter) =>
     allOf([

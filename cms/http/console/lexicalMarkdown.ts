@@ -5,7 +5,12 @@
  * keeps its original Lexical node untouched.
  */
 import { randomBytes } from 'node:crypto';
-import { convertLexicalToMarkdown, convertMarkdownToLexical, editorConfigFactory, lexicalEditor } from '@payloadcms/richtext-lexical';
+import {
+  convertLexicalToMarkdown,
+  convertMarkdownToLexical,
+  editorConfigFactory,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical';
 import { buildConfig, type Config } from 'payload';
 import { matchChunks } from './chunkDiff.ts';
 
@@ -24,7 +29,12 @@ export class ConversionError extends Error {}
  */
 export async function pageEditorConfig(): Promise<EditorConfig> {
   // No database: building the config only resolves the editor's features.
-  const options: Omit<Config, 'db'> = { secret: randomBytes(16).toString('hex'), editor: lexicalEditor(), collections: [], telemetry: false };
+  const options: Omit<Config, 'db'> = {
+    secret: randomBytes(16).toString('hex'),
+    editor: lexicalEditor(),
+    collections: [],
+    telemetry: false,
+  };
   const config = await buildConfig(options as Config);
   return editorConfigFactory.default({ config });
 }
@@ -49,7 +59,11 @@ function reportingErrors<T>(convert: () => T): T {
 
 /** Blank lines separate Markdown blocks; line endings from a browser textarea may be CRLF. */
 function chunksOf(markdown: string): string[] {
-  return markdown.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n+/).map((chunk) => chunk.trim()).filter(Boolean);
+  return markdown
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((chunk) => chunk.trim())
+    .filter(Boolean);
 }
 
 function fromMarkdown(editorConfig: EditorConfig, markdown: string): LexicalBody {
@@ -57,7 +71,9 @@ function fromMarkdown(editorConfig: EditorConfig, markdown: string): LexicalBody
 }
 
 function toMarkdown(editorConfig: EditorConfig, root: LexicalBody['root'], children: LexicalNode[]): string {
-  return reportingErrors(() => convertLexicalToMarkdown({ data: { root: { ...root, children } } as never, editorConfig }));
+  return reportingErrors(() =>
+    convertLexicalToMarkdown({ data: { root: { ...root, children } } as never, editorConfig }),
+  );
 }
 
 /**
@@ -68,9 +84,20 @@ function toMarkdown(editorConfig: EditorConfig, root: LexicalBody['root'], child
 function blocksMarkdown(editorConfig: EditorConfig, root: LexicalBody['root']): string[] {
   if (root.children.length <= 1) return root.children.map((node) => toMarkdown(editorConfig, root, [node]).trim());
   const marker = `BLOCK${randomBytes(16).toString('hex')}`;
-  const separator = { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: marker, format: 0, detail: 0, mode: 'normal', style: '' }] };
+  const separator = {
+    type: 'paragraph',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    textFormat: 0,
+    textStyle: '',
+    children: [{ type: 'text', version: 1, text: marker, format: 0, detail: 0, mode: 'normal', style: '' }],
+  };
   const children = root.children.flatMap((node, index) => (index ? [separator, node] : [node]));
-  const blocks = toMarkdown(editorConfig, root, children).split(marker).map((block) => block.trim());
+  const blocks = toMarkdown(editorConfig, root, children)
+    .split(marker)
+    .map((block) => block.trim());
   if (blocks.length === root.children.length) return blocks;
   return root.children.map((node) => toMarkdown(editorConfig, root, [node]).trim());
 }
@@ -108,7 +135,10 @@ export function mergeMarkdown(editorConfig: EditorConfig, original: unknown, mar
     chunks.forEach((chunk) => oldChunks.push({ text: chunk, block }));
     return chunks.length;
   });
-  const partner = matchChunks(oldChunks.map((chunk) => chunk.text), newChunks);
+  const partner = matchChunks(
+    oldChunks.map((chunk) => chunk.text),
+    newChunks,
+  );
   const keptAt = new Map<number, number>(); // first new chunk index -> kept block
   for (let start = 0, block = 0; block < root.children.length; start += blockChunks[block]!, block++) {
     const count = blockChunks[block]!;
@@ -122,14 +152,15 @@ export function mergeMarkdown(editorConfig: EditorConfig, original: unknown, mar
   const children: LexicalNode[] = [];
   const keepWithFollowers = (block: number) => {
     children.push(root.children[block]!);
-    for (let next = block + 1; next < root.children.length && blockChunks[next] === 0; next++) children.push(root.children[next]!);
+    for (let next = block + 1; next < root.children.length && blockChunks[next] === 0; next++)
+      children.push(root.children[next]!);
   };
   let changed: string[] = [];
   const flush = () => {
     for (const node of convert(changed.join('\n\n'))) children.push(node);
     changed = [];
   };
-  for (let index = 0; index < newChunks.length; ) {
+  for (let index = 0; index < newChunks.length;) {
     const block = keptAt.get(index);
     if (block === undefined) {
       changed.push(newChunks[index++]!);

@@ -16,7 +16,9 @@ export const moderationEventsResource = defineResource({
       id: idsFilter,
       vehicleId: recordIdSchema.optional(),
       actorId: recordIdSchema.optional(),
-      toStatus: oneOrMany(z.enum(vehicleStatuses, { error: `toStatus must be one of: ${vehicleStatuses.join(', ')}` })).optional(),
+      toStatus: oneOrMany(
+        z.enum(vehicleStatuses, { error: `toStatus must be one of: ${vehicleStatuses.join(', ')}` }),
+      ).optional(),
     })
     .strict(),
   where: (filter) =>

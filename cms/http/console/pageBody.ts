@@ -30,7 +30,10 @@ const extension = path.extname(fileURLToPath(import.meta.url));
 const entry = new URL(`./pageBodyWorker${extension}`, import.meta.url);
 const startWorker = (options: WorkerOptions) =>
   extension === '.ts'
-    ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { ...options, eval: true })
+    ? new Worker(
+        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`,
+        { ...options, eval: true },
+      )
     : new Worker(entry, options);
 
 interface Job {
@@ -51,10 +54,16 @@ interface Slot {
 const tooComplex = (task: PageBodyTask) =>
   task.kind === 'markdown'
     ? new HttpError(422, "This page's body takes too long to show as Markdown")
-    : new HttpError(422, 'This body takes too long to convert: split very long paragraphs, lines or lists, or shorten it');
+    : new HttpError(
+        422,
+        'This body takes too long to convert: split very long paragraphs, lines or lists, or shorten it',
+      );
 const busy = () => new HttpError(503, 'Page bodies are being converted for other editors: try again in a few seconds');
 const unconvertible = (reason: string) =>
-  new HttpError(422, `This body could not be converted (${reason}): split very long paragraphs or lines, or shorten it`);
+  new HttpError(
+    422,
+    `This body could not be converted (${reason}): split very long paragraphs or lines, or shorten it`,
+  );
 
 let slots: Slot[] = [];
 /** When a worker could first take tasks: waiting for one to start is not waiting behind other editors. */
@@ -107,7 +116,9 @@ function startSlot(): Slot {
   });
   // Out of memory is the body's doing; anything else (it could not even start) is ours.
   worker.on('error', (error) =>
-    fail(slot, (job) => ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' && job ? tooComplex(job.task) : error)),
+    fail(slot, (job) =>
+      (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' && job ? tooComplex(job.task) : error,
+    ),
   );
   worker.on('exit', () => fail(slot, () => new Error('The page body worker stopped')));
   slots.push(slot);
@@ -117,7 +128,8 @@ function startSlot(): Slot {
 function pump(): void {
   const now = performance.now();
   if (slots.some((slot) => slot.ready)) {
-    while (waiting.length && now - Math.max(waiting[0]!.queuedAt, readyAt) > MAX_WAIT_MS) waiting.shift()!.reject(busy());
+    while (waiting.length && now - Math.max(waiting[0]!.queuedAt, readyAt) > MAX_WAIT_MS)
+      waiting.shift()!.reject(busy());
   }
   clearTimeout(idleTimer);
   const working = slots.some((slot) => slot.running);
@@ -146,7 +158,13 @@ function pump(): void {
 function convert<T>(task: PageBodyTask): Promise<T> {
   if (waiting.length >= MAX_WAITING) return Promise.reject(busy());
   return new Promise<T>((resolve, reject) => {
-    waiting.push({ id: nextId++, task, queuedAt: performance.now(), resolve: resolve as (result: unknown) => void, reject });
+    waiting.push({
+      id: nextId++,
+      task,
+      queuedAt: performance.now(),
+      resolve: resolve as (result: unknown) => void,
+      reject,
+    });
     pump();
   });
 }

@@ -12,9 +12,7 @@ export type PageBodyTask =
   | { kind: 'preview'; original: unknown; markdown: string };
 
 export type PageBodyReply =
-  | { ready: true }
-  | { id: number; result: unknown }
-  | { id: number; error: string; conversion: boolean };
+  { ready: true } | { id: number; result: unknown } | { id: number; error: string; conversion: boolean };
 
 const port = parentPort!;
 const editorConfig = await pageEditorConfig();
@@ -26,7 +24,13 @@ function run(task: PageBodyTask): unknown {
     case 'merge':
       return mergeMarkdown(editorConfig, task.original, task.markdown);
     case 'preview':
-      return pageView({ slug: '', title: '', body: mergeMarkdown(editorConfig, task.original, task.markdown), faq: [], updatedAt: '' }).html;
+      return pageView({
+        slug: '',
+        title: '',
+        body: mergeMarkdown(editorConfig, task.original, task.markdown),
+        faq: [],
+        updatedAt: '',
+      }).html;
   }
 }
 
@@ -35,7 +39,11 @@ port.on('message', ({ id, task }: { id: number; task: PageBodyTask }) => {
   try {
     reply = { id, result: run(task) };
   } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : String(error), conversion: error instanceof ConversionError || error instanceof RangeError };
+    reply = {
+      id,
+      error: error instanceof Error ? error.message : String(error),
+      conversion: error instanceof ConversionError || error instanceof RangeError,
+    };
   }
   port.postMessage(reply);
 });

@@ -15,15 +15,29 @@ import { defineResource, type Doc, type UpdateContext } from './resource.ts';
 const faqItemSchema = z.object({
   // Payload's row id: sent back for existing rows, absent for new ones.
   id: z.string().max(64).nullish(),
-  question: z.string({ error: 'The question is required' }).trim().min(1, 'The question is required').max(300, 'At most 300 characters'),
-  answer: z.string({ error: 'The answer is required' }).trim().min(1, 'The answer is required').max(5000, 'At most 5000 characters'),
+  question: z
+    .string({ error: 'The question is required' })
+    .trim()
+    .min(1, 'The question is required')
+    .max(300, 'At most 300 characters'),
+  answer: z
+    .string({ error: 'The answer is required' })
+    .trim()
+    .min(1, 'The answer is required')
+    .max(5000, 'At most 5000 characters'),
 });
 
 const updateSchema = z
   .object({
-    title: z.string({ error: 'The title is required' }).trim().min(1, 'The title is required').max(200, 'At most 200 characters'),
+    title: z
+      .string({ error: 'The title is required' })
+      .trim()
+      .min(1, 'The title is required')
+      .max(200, 'At most 200 characters'),
     bodyMarkdown: z.string({ error: 'The body must be text' }).max(100_000, 'The body has at most 100,000 characters'),
-    faq: z.array(faqItemSchema, { error: 'faq must be a list of questions and answers' }).max(100, 'At most 100 questions'),
+    faq: z
+      .array(faqItemSchema, { error: 'faq must be a list of questions and answers' })
+      .max(100, 'At most 100 questions'),
   })
   .partial()
   .strict();
@@ -36,20 +50,35 @@ const updateSchema = z
 async function writeBody(payload: Payload, user: TypedUser, id: number, body: LexicalBody): Promise<Doc> {
   const req = await createLocalReq({ user }, payload);
   if (!(await writePages({ req, id }))) throw new HttpError(403, 'You may not edit pages');
-  return (await payload.db.updateOne({ collection: 'pages', id, data: { body, updatedAt: new Date().toISOString() } })) as Doc;
+  return (await payload.db.updateOne({
+    collection: 'pages',
+    id,
+    data: { body, updatedAt: new Date().toISOString() },
+  })) as Doc;
 }
 
 async function updatePage({ payload, user, id, current, body }: UpdateContext): Promise<Doc> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Send the changed fields as a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'Send the changed fields as a JSON object');
   const { title, bodyMarkdown, faq } = parseInput(updateSchema, body);
   const data: Record<string, unknown> = {};
   if (title !== undefined) data.title = title;
-  if (faq !== undefined) data.faq = faq.map(({ id: rowId, question, answer }) => (rowId ? { id: rowId, question, answer } : { question, answer }));
+  if (faq !== undefined)
+    data.faq = faq.map(({ id: rowId, question, answer }) =>
+      rowId ? { id: rowId, question, answer } : { question, answer },
+    );
   // Converted before anything is written: a body refused (422) leaves the title and FAQ unsaved too.
   const merged = bodyMarkdown === undefined ? undefined : await mergeMarkdownIntoBody(current.body, bodyMarkdown);
   let doc = current;
   if (Object.keys(data).length > 0) {
-    doc = (await payload.update({ collection: 'pages', id, data: data as never, depth: 0, user, overrideAccess: false })) as unknown as Doc;
+    doc = (await payload.update({
+      collection: 'pages',
+      id,
+      data: data as never,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })) as unknown as Doc;
   }
   if (merged) doc = await writeBody(payload, user, id, merged);
   return doc;

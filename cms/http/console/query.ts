@@ -10,9 +10,12 @@ import { parseInput } from '../validate.ts';
 export const MAX_RANGE = 1000;
 const DEFAULT_RANGE: [number, number] = [0, 24];
 
-const sortSchema = z.tuple([z.string().min(1).max(60), z.enum(['ASC', 'DESC'], { error: 'The order must be ASC or DESC' })], {
-  error: 'Must be ["field", "ASC" or "DESC"]',
-});
+const sortSchema = z.tuple(
+  [z.string().min(1).max(60), z.enum(['ASC', 'DESC'], { error: 'The order must be ASC or DESC' })],
+  {
+    error: 'Must be ["field", "ASC" or "DESC"]',
+  },
+);
 
 const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'Must be [first, last] in whole numbers' })
@@ -32,7 +35,8 @@ export interface ListQuery {
 
 function jsonParameter(name: string, raw: unknown): unknown {
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw new HttpError(400, `${name}: send it once, as JSON text`, [{ path: name, message: 'Must be JSON text' }]);
+  if (typeof raw !== 'string')
+    throw new HttpError(400, `${name}: send it once, as JSON text`, [{ path: name, message: 'Must be JSON text' }]);
   try {
     return JSON.parse(raw);
   } catch {
@@ -46,7 +50,10 @@ export function parseNamed<S extends z.ZodType>(name: string, schema: S, value: 
     return parseInput(schema, value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const errors = (error.errors ?? []).map((entry) => ({ ...entry, path: entry.path ? `${name}.${entry.path}` : name }));
+    const errors = (error.errors ?? []).map((entry) => ({
+      ...entry,
+      path: entry.path ? `${name}.${entry.path}` : name,
+    }));
     throw new HttpError(400, `${name}: ${error.message}`, errors);
   }
 }

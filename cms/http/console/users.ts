@@ -16,13 +16,22 @@ async function updateUser({ payload, user, id, current, body }: UpdateContext): 
   const { role } = parseInput(updateSchema, body);
   if (role === current.role) return current;
   if (id === user.id) throw new HttpError(400, 'You cannot change your own role: ask another admin');
-  return (await payload.update({ collection: 'users', id, data: { role }, depth: 0, user, overrideAccess: false })) as unknown as Doc;
+  return (await payload.update({
+    collection: 'users',
+    id,
+    data: { role },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })) as unknown as Doc;
 }
 
 export const usersResource = defineResource({
   collection: 'users',
   roles: ['admin'],
-  sortable: Object.fromEntries(['id', 'email', 'firstName', 'lastName', 'role', 'createdAt'].map((field) => [field, field])),
+  sortable: Object.fromEntries(
+    ['id', 'email', 'firstName', 'lastName', 'role', 'createdAt'].map((field) => [field, field]),
+  ),
   defaultSort: '-createdAt',
   filter: z.object({ q: qFilter, id: idsFilter, role: oneOrMany(roleSchema).optional() }).strict(),
   where: (filter) =>

@@ -34,7 +34,10 @@ const isEmpty = (value: unknown) =>
  * The fields the admin emptied: cleared (null, or [] for lists) when optional, a 400 when required. The listing
  * schema reads '' as "absent", which for a partial update would mean "unchanged".
  */
-function emptiedFields(body: Record<string, unknown>): { rest: Record<string, unknown>; cleared: Record<string, unknown> } {
+function emptiedFields(body: Record<string, unknown>): {
+  rest: Record<string, unknown>;
+  cleared: Record<string, unknown>;
+} {
   const rest: Record<string, unknown> = {};
   const cleared: Record<string, unknown> = {};
   const missing: { path: string; message: string }[] = [];
@@ -49,7 +52,8 @@ function emptiedFields(body: Record<string, unknown>): { rest: Record<string, un
 }
 
 async function updateVehicle({ payload, user, id, current, body }: UpdateContext): Promise<Doc> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Send the changed fields as a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'Send the changed fields as a JSON object');
   const { rest, cleared } = emptiedFields(body as Record<string, unknown>);
   const { status, statusReason, ...changes } = { ...parseInput(updateSchema, rest), ...cleared };
   if (status !== undefined && status !== current.status) {
@@ -58,28 +62,59 @@ async function updateVehicle({ payload, user, id, current, body }: UpdateContext
   if (statusReason) throw new HttpError(400, 'statusReason: a reason is kept only with a change of status');
   if (Object.keys(changes).length === 0) return current;
   // The Featured switch is server-managed: no request body sets it through Payload, so this admin-only call does.
-  return (await payload.update({ collection: 'vehicles', id, data: changes as never, depth: 0, user, overrideAccess: true })) as unknown as Doc;
+  return (await payload.update({
+    collection: 'vehicles',
+    id,
+    data: changes as never,
+    depth: 0,
+    user,
+    overrideAccess: true,
+  })) as unknown as Doc;
 }
 
 const filterSchema = z
   .object({
     q: qFilter,
     id: idsFilter,
-    status: oneOrMany(z.enum(vehicleStatuses, { error: `status must be one of: ${vehicleStatuses.join(', ')}` })).optional(),
+    status: oneOrMany(
+      z.enum(vehicleStatuses, { error: `status must be one of: ${vehicleStatuses.join(', ')}` }),
+    ).optional(),
     isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).optional(),
     make: z.string().trim().min(1).max(60).optional(),
     userId: recordIdSchema.optional(),
   })
   .strict();
 
-const searchFields = ['make', 'model', 'trim', 'location', 'zipCode', 'vin', 'contactEmail', 'contactFirstName', 'contactLastName'];
+const searchFields = [
+  'make',
+  'model',
+  'trim',
+  'location',
+  'zipCode',
+  'vin',
+  'contactEmail',
+  'contactFirstName',
+  'contactLastName',
+];
 
 export const vehiclesResource = defineResource({
   collection: 'vehicles',
   roles: ['admin'],
   sortable: Object.fromEntries(
-    ['id', 'createdAt', 'updatedAt', 'make', 'model', 'year', 'price', 'mileage', 'views', 'status', 'isFeatured', 'location']
-      .map((field) => [field, field]),
+    [
+      'id',
+      'createdAt',
+      'updatedAt',
+      'make',
+      'model',
+      'year',
+      'price',
+      'mileage',
+      'views',
+      'status',
+      'isFeatured',
+      'location',
+    ].map((field) => [field, field]),
   ),
   defaultSort: '-createdAt',
   filter: filterSchema,

@@ -19,22 +19,29 @@ export function payloadRest(payload: Payload): RequestHandler {
       const request = new Request(url, {
         method: req.method,
         headers: fetchHeaders(req),
-        body: BODYLESS.has(req.method) ? undefined : Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : (Readable.toWeb(req) as ReadableStream),
+        body: BODYLESS.has(req.method)
+          ? undefined
+          : Buffer.isBuffer(req.body)
+            ? new Uint8Array(req.body)
+            : (Readable.toWeb(req) as ReadableStream),
         // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it
         duplex: 'half',
       });
       const response = await handleEndpoints({ config: payload.config, request });
       res.status(response.status);
       response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-encoding' && name !== 'content-length') res.setHeader(name, value);
+        if (name !== 'set-cookie' && name !== 'content-encoding' && name !== 'content-length')
+          res.setHeader(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) res.setHeader('Set-Cookie', cookies);
       if (!response.body || req.method === 'HEAD') return void res.end();
       // pipeline, not pipe: a body stream that fails, or a client that hangs up, ends this response only.
-      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res).catch((error: unknown) => {
-        payload.logger.debug({ err: error }, 'A /cms-api answer was cut off');
-      });
+      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res).catch(
+        (error: unknown) => {
+          payload.logger.debug({ err: error }, 'A /cms-api answer was cut off');
+        },
+      );
     } catch (error) {
       next(error);
     }

@@ -18,8 +18,12 @@ export function refuseCrossOriginWrites(origins: readonly string[]): RequestHand
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');
-    const foreign = origin !== undefined ? !origins.includes(origin) : fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite);
+    const foreign =
+      origin !== undefined ? !origins.includes(origin) : fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite);
     if (!foreign) return next();
-    sendError(res, new HttpError(403, 'This request came from another site and was refused. Reload the page and try again.'));
+    sendError(
+      res,
+      new HttpError(403, 'This request came from another site and was refused. Reload the page and try again.'),
+    );
   };
 }

@@ -27,7 +27,8 @@ export interface RateDecision {
 }
 
 export async function consume(payload: Payload, limit: RateLimit, subject: string): Promise<RateDecision> {
-  if (limit.windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`The window of ${limit.name} is longer than LONGEST_WINDOW_SECONDS`);
+  if (limit.windowSeconds > LONGEST_WINDOW_SECONDS)
+    throw new Error(`The window of ${limit.name} is longer than LONGEST_WINDOW_SECONDS`);
   const key = `${limit.name}:${subject}`;
   const result = await poolOf(payload).query<{ hits: number; retry_after: number }>(
     `insert into rate_limits as r (key, window_start, hits) values ($1, now(), 1)

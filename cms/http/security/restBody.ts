@@ -42,7 +42,8 @@ export function isRowId(value: unknown): boolean {
   return typeof text === 'string' && /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ID;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The id a relationship value names: an id, or a populated document / polymorphic `{ relationTo, value }`. */
 function relationId(value: unknown): unknown {
@@ -52,15 +53,23 @@ function relationId(value: unknown): unknown {
 
 function scalarProblem(field: FlattenedField, value: unknown): string | undefined {
   switch (field.type) {
-    case 'text': case 'textarea': case 'email': case 'code': case 'radio': case 'select':
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'code':
+    case 'radio':
+    case 'select':
       return typeof value === 'string' ? undefined : 'must be a text';
     case 'date':
       return typeof value === 'string' && isDateText(value) ? undefined : 'must be a date such as 2026-11-24T10:00:00Z';
     case 'number':
-      return (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string' ? undefined : 'must be a number';
+      return (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string'
+        ? undefined
+        : 'must be a number';
     case 'checkbox':
       return typeof value === 'boolean' ? undefined : 'must be true or false';
-    case 'relationship': case 'upload':
+    case 'relationship':
+    case 'upload':
       return isRowId(relationId(value)) ? undefined : 'must be the id of a record';
     default:
       return undefined;
@@ -72,7 +81,8 @@ function fieldProblem(field: FlattenedField, value: unknown): string | undefined
   const many = 'hasMany' in field && field.hasMany === true;
   if (many || field.type === 'array' || field.type === 'blocks') {
     if (!Array.isArray(value)) return 'must be a list';
-    if (field.type === 'array' || field.type === 'blocks') return value.every(isObject) ? undefined : 'must be a list of objects';
+    if (field.type === 'array' || field.type === 'blocks')
+      return value.every(isObject) ? undefined : 'must be a list of objects';
     return value.map((entry) => scalarProblem(field, entry)).find(Boolean);
   }
   if (field.type === 'group') return isObject(value) ? undefined : 'must be an object';
@@ -80,13 +90,21 @@ function fieldProblem(field: FlattenedField, value: unknown): string | undefined
 }
 
 /** Relationship ids in the body that name no row (Payload would let the foreign key fail in SQL). */
-async function missingRelations(payload: Payload, fields: FlattenedField[], body: Record<string, unknown>): Promise<string | undefined> {
+async function missingRelations(
+  payload: Payload,
+  fields: FlattenedField[],
+  body: Record<string, unknown>,
+): Promise<string | undefined> {
   for (const field of fields) {
     if ((field.type !== 'relationship' && field.type !== 'upload') || typeof field.relationTo !== 'string') continue;
     const value = body[field.name];
     if (value === null || value === undefined) continue;
     const ids = [...new Set((Array.isArray(value) ? value : [value]).map((entry) => Number(relationId(entry))))];
-    const found = await payload.count({ collection: field.relationTo, where: { id: { in: ids } }, overrideAccess: true });
+    const found = await payload.count({
+      collection: field.relationTo,
+      where: { id: { in: ids } },
+      overrideAccess: true,
+    });
     if (found.totalDocs !== ids.length) return `${field.name}: no such ${field.relationTo} record`;
   }
   return undefined;
@@ -96,10 +114,16 @@ async function missingRelations(payload: Payload, fields: FlattenedField[], body
 const CREDENTIALS = ['email', 'username', 'password', 'token'];
 
 /** Throws BodyShapeError for a body that cannot be what the endpoint reads. `writesDoc`: create or update. */
-export async function checkBodyShape(payload: Payload, collection: Collection | undefined, body: unknown, writesDoc: boolean): Promise<void> {
+export async function checkBodyShape(
+  payload: Payload,
+  collection: Collection | undefined,
+  body: unknown,
+  writesDoc: boolean,
+): Promise<void> {
   if (!isObject(body)) throw new BodyShapeError('The body must be a JSON object');
   for (const key of CREDENTIALS) {
-    if (key in body && body[key] !== undefined && typeof body[key] !== 'string') throw new BodyShapeError(`${key}: must be a text`);
+    if (key in body && body[key] !== undefined && typeof body[key] !== 'string')
+      throw new BodyShapeError(`${key}: must be a text`);
   }
   if (!collection || !writesDoc) return;
   const fields = collection.config.flattenedFields;

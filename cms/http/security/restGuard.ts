@@ -24,7 +24,10 @@ const DOC_WRITES = new Set(['post /', 'patch /', 'patch /:id']);
 type Collection = Payload['collections'][keyof Payload['collections']];
 
 class RestInputError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -61,12 +64,14 @@ function checkQuery(search: string, collection: Collection | undefined): void {
   const params = new URLSearchParams(search);
   const seen = new Set<string>();
   for (const [name, value] of params) {
-    if (CONTROL.test(name) || CONTROL.test(value)) throw new RestInputError(400, 'The query must not contain control characters');
+    if (CONTROL.test(name) || CONTROL.test(value))
+      throw new RestInputError(400, 'The query must not contain control characters');
     if (seen.has(name)) throw new RestInputError(400, `The query parameter ${name} is given more than once`);
     seen.add(name);
     const path = bracketPath(name);
     if (!path) throw new RestInputError(400, `The query parameter ${name} is malformed`);
-    if (path.length > 1 && !NESTED_PARAMS.has(path[0]!)) throw new RestInputError(400, `The query parameter ${path[0]} takes one value`);
+    if (path.length > 1 && !NESTED_PARAMS.has(path[0]!))
+      throw new RestInputError(400, `The query parameter ${path[0]} takes one value`);
     if (path[0] === 'where') whereChecked(collection, path, value);
     const max = COUNT_PARAMS[name];
     if (max !== undefined && !(/^\d{1,9}$/.test(value) && Number(value) <= max)) {
@@ -106,7 +111,8 @@ function routeOf(payload: Payload, method: string, segments: string[]): Route {
     const id = match.groups?.id;
     if (id && !isRowId(id)) throw new RestInputError(404, 'Not Found');
     // Payload registers the versions endpoints on every collection; one that keeps no versions has none to show.
-    if (candidate.path.startsWith('/versions') && !collection.config.versions) throw new RestInputError(404, 'Not Found');
+    if (candidate.path.startsWith('/versions') && !collection.config.versions)
+      throw new RestInputError(404, 'Not Found');
     return { collection, endpoint: `${candidate.method} ${candidate.path}` };
   }
   return { collection, endpoint: undefined };
@@ -121,7 +127,8 @@ function bodyKind(req: Request): 'json' | 'stream' {
   const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   // Payload reads a body as JSON only under this exact type (`application/vnd.api+json` reached it unread).
   if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded' && METHOD_OVERRIDE.some((name) => req.get(name) === 'GET')) return 'stream';
+  if (type === 'application/x-www-form-urlencoded' && METHOD_OVERRIDE.some((name) => req.get(name) === 'GET'))
+    return 'stream';
   throw new RestInputError(415, 'Send a JSON body with the header Content-Type: application/json');
 }
 
@@ -140,7 +147,8 @@ function parseJson(body: Buffer): unknown {
   let data: unknown;
   try {
     data = JSON.parse(text, (key, value) => {
-      for (const entry of [key, value]) if (typeof entry === 'string' && (CONTROL.test(entry) || LONE_SURROGATE.test(entry))) badText = true;
+      for (const entry of [key, value])
+        if (typeof entry === 'string' && (CONTROL.test(entry) || LONE_SURROGATE.test(entry))) badText = true;
       return value;
     });
   } catch {
@@ -154,7 +162,12 @@ async function checkJsonBody(payload: Payload, body: Buffer, route: Route): Prom
   if (body.length === 0) return;
   const data = parseJson(body);
   try {
-    await checkBodyShape(payload, route.collection, data, route.endpoint !== undefined && DOC_WRITES.has(route.endpoint));
+    await checkBodyShape(
+      payload,
+      route.collection,
+      data,
+      route.endpoint !== undefined && DOC_WRITES.has(route.endpoint),
+    );
   } catch (error) {
     if (error instanceof BodyShapeError) throw new RestInputError(400, error.message);
     throw error;
@@ -178,7 +191,13 @@ export function restInputGuard(payload: Payload): RequestHandler {
       readRaw(req, res, (error?: unknown) => {
         if (error) {
           const tooLarge = (error as { type?: string }).type === 'entity.too.large';
-          return send(res, new RestInputError(tooLarge ? 413 : 400, tooLarge ? 'The request body is too large' : 'The request body could not be read'));
+          return send(
+            res,
+            new RestInputError(
+              tooLarge ? 413 : 400,
+              tooLarge ? 'The request body is too large' : 'The request body could not be read',
+            ),
+          );
         }
         checkJsonBody(payload, req.body as Buffer, route).then(() => next(), fail(res, next));
       });

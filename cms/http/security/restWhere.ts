@@ -14,16 +14,33 @@ type Collection = Payload['collections'][keyof Payload['collections']];
 
 /** `where` operators whose value is a list (`in=1,2` or `in[0]=1`). */
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all']);
-const COMPARE = ['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'];
+const COMPARE = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+];
 const TEXT = [...COMPARE, 'like', 'not_like', 'contains'];
 const IDS = ['equals', 'not_equals', 'in', 'not_in', 'exists'];
 
 /** The operators each kind of field takes (and `all` where it holds many); a kind not listed takes only `exists`. */
 const OPERATORS: Partial<Record<FlattenedField['type'], Set<string>>> = {
-  text: new Set(TEXT), textarea: new Set(TEXT), email: new Set(TEXT), code: new Set(TEXT), select: new Set(TEXT), radio: new Set(TEXT),
-  number: new Set(COMPARE), date: new Set(COMPARE),
+  text: new Set(TEXT),
+  textarea: new Set(TEXT),
+  email: new Set(TEXT),
+  code: new Set(TEXT),
+  select: new Set(TEXT),
+  radio: new Set(TEXT),
+  number: new Set(COMPARE),
+  date: new Set(COMPARE),
   checkbox: new Set(['equals', 'not_equals', 'in', 'not_in', 'exists']),
-  relationship: new Set(IDS), upload: new Set(IDS),
+  relationship: new Set(IDS),
+  upload: new Set(IDS),
   point: new Set(['near', 'within', 'intersects', 'exists']),
   richText: new Set(['like', 'contains', 'exists']),
 };
@@ -38,11 +55,16 @@ function fieldAt(fields: FlattenedField[], path: string): FlattenedField | undef
 
 /** Why one value cannot be compared with this field, if it cannot. */
 function valueProblem(field: FlattenedField | undefined, name: string, value: string): string | undefined {
-  if (name === 'id' || field?.type === 'relationship' || field?.type === 'upload') return isRowId(value) ? undefined : 'must compare with record ids';
+  if (name === 'id' || field?.type === 'relationship' || field?.type === 'upload')
+    return isRowId(value) ? undefined : 'must compare with record ids';
   switch (field?.type) {
     case 'number': {
       const integer = field.custom?.integer === true;
-      return isNumberText(value, integer) ? undefined : integer ? 'must compare with a whole number' : 'must compare with a number';
+      return isNumberText(value, integer)
+        ? undefined
+        : integer
+          ? 'must compare with a whole number'
+          : 'must compare with a number';
     }
     case 'date':
       return isDateText(value) ? undefined : 'must compare with a date such as 2026-11-24 or 2026-11-24T10:00:00Z';
@@ -66,7 +88,8 @@ export function checkWhere(collection: Collection | undefined, path: string[], v
   if (name !== 'id' && !field) return;
   const operators = new Set(name === 'id' ? IDS : (OPERATORS[field!.type] ?? ['exists']));
   if (field && 'hasMany' in field && field.hasMany === true) operators.add('all');
-  if (!operators.has(operator)) throw new FilterError(`where[${name}] cannot use ${operator}; it takes ${[...operators].join(', ')}`);
+  if (!operators.has(operator))
+    throw new FilterError(`where[${name}] cannot use ${operator}; it takes ${[...operators].join(', ')}`);
   if (operator === 'exists') {
     if (value !== 'true' && value !== 'false') throw new FilterError(`where[${name}][exists] must be true or false`);
     return;

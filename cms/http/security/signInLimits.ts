@@ -36,7 +36,9 @@ export async function takeSignInSlot(payload: Payload, res: Response, ip: string
     [signInLimits.address, ip],
     [signInLimits.email, address],
   ];
-  const [pair, fromAddress, forEmail] = await Promise.all(counters.map(([limit, subject]) => consume(payload, limit, subject)));
+  const [pair, fromAddress, forEmail] = await Promise.all(
+    counters.map(([limit, subject]) => consume(payload, limit, subject)),
+  );
   const release = async () => {
     await poolOf(payload).query('update rate_limits set hits = greatest(hits - 1, 0) where key = any($1)', [
       counters.map(([limit, subject]) => `${limit.name}:${subject}`),
@@ -44,8 +46,9 @@ export async function takeSignInSlot(payload: Payload, res: Response, ip: string
   };
   // This attempt is counted in `pair.hits`: more than one means this address has failed for this email before.
   const hasFailedHere = pair!.hits > 1;
-  const refusal: RateDecision | undefined = [pair!, fromAddress!].find((decision) => !decision.allowed)
-    ?? (!forEmail!.allowed && hasFailedHere ? forEmail : undefined);
+  const refusal: RateDecision | undefined =
+    [pair!, fromAddress!].find((decision) => !decision.allowed) ??
+    (!forEmail!.allowed && hasFailedHere ? forEmail : undefined);
   if (!refusal) return { release };
   // A refused attempt is not an attempt: it does not extend the wait.
   await release();

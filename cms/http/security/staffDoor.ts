@@ -10,9 +10,18 @@ import type { Payload } from 'payload';
 import { isEditorOrAdmin } from '../../payload/access/roles.ts';
 import { currentUser } from '../session.ts';
 
-const STAFF_ONLY = "Payload's REST API is for staff and integrations: sign in as an admin or editor, or send an API key";
+const STAFF_ONLY =
+  "Payload's REST API is for staff and integrations: sign in as an admin or editor, or send an API key";
 /** Auth endpoints that take credentials or tokens; `me`, `logout` and `refresh-token` stay open to staff. */
-const CREDENTIAL_ENDPOINTS = new Set(['login', 'forgot-password', 'reset-password', 'unlock', 'first-register', 'verify', 'init']);
+const CREDENTIAL_ENDPOINTS = new Set([
+  'login',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'first-register',
+  'verify',
+  'init',
+]);
 
 function refuse(res: Response, status: number, message: string): void {
   res.status(status).json({ errors: [{ message }] });
@@ -20,23 +29,34 @@ function refuse(res: Response, status: number, message: string): void {
 
 /** The collection slug and the segment after it, decoded as Payload will route them. */
 function routeOf(req: Request): [string | undefined, string | undefined] {
-  const [slug, next] = req.path.split('/').filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment; // a malformed escape: the input checks answer 400
-    }
-  });
+  const [slug, next] = req.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment; // a malformed escape: the input checks answer 400
+      }
+    });
   return [slug, next];
 }
 
 export function staffOnlyDoor(payload: Payload): RequestHandler {
-  const served = new Set<string>(payload.config.collections.map((collection) => collection.slug).filter((slug) => !slug.startsWith('payload-')));
-  const authCollections = new Set<string>(payload.config.collections.filter((collection) => collection.auth).map((collection) => collection.slug));
+  const served = new Set<string>(
+    payload.config.collections.map((collection) => collection.slug).filter((slug) => !slug.startsWith('payload-')),
+  );
+  const authCollections = new Set<string>(
+    payload.config.collections.filter((collection) => collection.auth).map((collection) => collection.slug),
+  );
   return async (req, res, next) => {
     try {
       const [slug, endpoint] = routeOf(req);
-      if (!slug || !served.has(slug) || (authCollections.has(slug) && endpoint !== undefined && CREDENTIAL_ENDPOINTS.has(endpoint))) {
+      if (
+        !slug ||
+        !served.has(slug) ||
+        (authCollections.has(slug) && endpoint !== undefined && CREDENTIAL_ENDPOINTS.has(endpoint))
+      ) {
         return refuse(res, 404, 'Not Found');
       }
       const user = await currentUser(payload, req);

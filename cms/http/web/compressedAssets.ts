@@ -29,7 +29,9 @@ async function compressFile(file: string): Promise<Compressed> {
   const { size, mtimeMs } = statSync(file);
   const raw = readFileSync(file);
   const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } }),
+    brotli(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+    }),
     gzip(raw, { level: 9 }),
   ]);
   return { br, gzip: gz, size, mtimeMs };
@@ -49,7 +51,10 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
 }
 
 /** Middleware for a build folder, mounted before express.static (which still serves everything else). */
-export function compressedAssets(distDir: string, setHeaders: (res: Parameters<RequestHandler>[1], file: string) => void): RequestHandler {
+export function compressedAssets(
+  distDir: string,
+  setHeaders: (res: Parameters<RequestHandler>[1], file: string) => void,
+): RequestHandler {
   const cache = new Map<string, Promise<Compressed>>();
   const root = path.resolve(distDir);
 
@@ -71,7 +76,8 @@ export function compressedAssets(distDir: string, setHeaders: (res: Parameters<R
     const assets = path.join(root, 'assets');
     for (const name of readdirSync(assets)) {
       const file = path.join(assets, name);
-      if (COMPRESSIBLE.has(path.extname(name)) && statSync(file).size >= MIN_BYTES) void compressed(file).catch(() => undefined);
+      if (COMPRESSIBLE.has(path.extname(name)) && statSync(file).size >= MIN_BYTES)
+        void compressed(file).catch(() => undefined);
     }
   } catch {
     // Not built yet: files are compressed on first request instead.

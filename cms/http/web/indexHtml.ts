@@ -18,6 +18,9 @@ export interface PageHead {
 export function withPageHead(html: string, head: PageHead): string {
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_match, open: string, close: string) => `${open}${escapeHtml(head.description)}${close}`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, open: string, close: string) => `${open}${escapeHtml(head.description)}${close}`,
+    )
     .replace(HEAD_MARKER, () => head.tags ?? '');
 }

@@ -21,7 +21,16 @@ const publicPaths = ['/', '/search', ...contentPageSlugs.map((slug) => `/${slug}
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_MAX = 50_000;
 /** Paths that are private, per user, or not pages: crawlers have nothing to find there. */
-const disallowed = ['/api/', '/cms-api/', '/admin', '/auth', '/dashboard', '/create-listing', '/edit-listing/', '/saved'];
+const disallowed = [
+  '/api/',
+  '/cms-api/',
+  '/admin',
+  '/auth',
+  '/dashboard',
+  '/create-listing',
+  '/edit-listing/',
+  '/saved',
+];
 
 async function publicVehicle(payload: Payload, rawId: string) {
   const id = vehicleIdSchema.safeParse(rawId);
@@ -48,7 +57,18 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type('text/plain').send(['User-agent: *', 'Allow: /', ...disallowed.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'));
+    res
+      .type('text/plain')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          ...disallowed.map((prefix) => `Disallow: ${prefix}`),
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
@@ -69,7 +89,11 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
       }),
     ];
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`);
+    res
+      .type('application/xml')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+      );
   });
 
   // Both readings of the detail route; the canonical URL is always /vehicles/{id}.
@@ -79,26 +103,43 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
     const vehicle = await publicVehicle(payload, String(req.params.id));
     if (!vehicle) {
       // The app shows 'Vehicle Not Found'; the status tells crawlers the same, so they drop the URL.
-      const head = { title: `Vehicle Not Found | ${brand.name}`, description: "The vehicle you're looking for doesn't exist.", tags: '<meta name="robots" content="noindex" />' };
+      const head = {
+        title: `Vehicle Not Found | ${brand.name}`,
+        description: "The vehicle you're looking for doesn't exist.",
+        tags: '<meta name="robots" content="noindex" />',
+      };
       return sendHtml(res, 404, withPageHead(html, head));
     }
     const pageUrl = `${origin}/vehicles/${vehicle.id}`;
-    sendHtml(res, 200, withPageHead(html, {
-      title: vehiclePageTitle(vehicle),
-      description: vehiclePageDescription(vehicle),
-      tags: vehicleHeadTags(vehicle, pageUrl, origin),
-    }));
+    sendHtml(
+      res,
+      200,
+      withPageHead(html, {
+        title: vehiclePageTitle(vehicle),
+        description: vehiclePageDescription(vehicle),
+        tags: vehicleHeadTags(vehicle, pageUrl, origin),
+      }),
+    );
   });
 
   // The content pages: their CMS title and first paragraph, so a shared link or a search result reads right.
-  router.get(contentPageSlugs.map((slug) => `/${slug}`), async (req, res, next) => {
-    if (!existsSync(indexFile)) return next();
-    const slug = req.path.replace(/^\/|\/$/g, '').toLowerCase();
-    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false });
-    if (!docs[0]) return next();
-    const page = pageView(docs[0]);
-    sendHtml(res, 200, withPageHead(readFileSync(indexFile, 'utf8'), contentPageHead(page, `${origin}/${slug}`)));
-  });
+  router.get(
+    contentPageSlugs.map((slug) => `/${slug}`),
+    async (req, res, next) => {
+      if (!existsSync(indexFile)) return next();
+      const slug = req.path.replace(/^\/|\/$/g, '').toLowerCase();
+      const { docs } = await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: false,
+      });
+      if (!docs[0]) return next();
+      const page = pageView(docs[0]);
+      sendHtml(res, 200, withPageHead(readFileSync(indexFile, 'utf8'), contentPageHead(page, `${origin}/${slug}`)));
+    },
+  );
 
   return router;
 }

@@ -27,7 +27,8 @@ export function spaApp(distDir: string, missingMessage: string): Router {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!existsSync(indexFile)) return res.status(503).type('text/plain').send(missingMessage);
     // Unknown asset paths are real 404s, not the app's HTML.
-    if (path.extname(req.path) && !req.path.endsWith('.html')) return res.status(404).type('text/plain').send('Not found');
+    if (path.extname(req.path) && !req.path.endsWith('.html'))
+      return res.status(404).type('text/plain').send('Not found');
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(readFileSync(indexFile, 'utf8'));
   });

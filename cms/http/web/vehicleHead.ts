@@ -12,12 +12,18 @@ const whole = new Intl.NumberFormat('en-US');
 const DESCRIPTION_MAX = 160;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 }
 
 /** JSON inside <script>: "<" never appears raw, so "</script>" in a seller's text cannot end the script. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function absolute(url: string, publicUrl: string): string {
@@ -47,7 +53,9 @@ export function vehiclePageDescription(vehicle: Vehicle): string {
     `${vehicle.condition} condition`,
     vehicle.exteriorColor,
     `in ${vehicle.location}`,
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
   return shorten(vehicle.description ? `${facts}. ${vehicle.description}` : `${facts}.`, DESCRIPTION_MAX);
 }
 
@@ -132,5 +140,7 @@ export function vehicleHeadTags(vehicle: Vehicle, pageUrl: string, publicUrl: st
     `<meta property="product:price:currency" content="USD" />`,
     vehicle.images[0] && photoPreload(vehicle.images[0]),
     `<script type="application/ld+json">${scriptJson(vehicleJsonLd(vehicle, pageUrl, publicUrl))}</script>`,
-  ].filter(Boolean).join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 }

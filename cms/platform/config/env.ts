@@ -116,7 +116,9 @@ export function readEnv(source: EnvSource = process.env): AppEnv {
     extraOrigins: parseList(source.ALLOWED_ORIGINS),
     salesEmail: source.SALES_EMAIL || undefined,
     smtp: readSmtp(source),
-    vinCacheDir: source.VIN_CACHE_DIR ? path.resolve(projectRoot, source.VIN_CACHE_DIR) : path.join(dataDir, 'vin-cache'),
+    vinCacheDir: source.VIN_CACHE_DIR
+      ? path.resolve(projectRoot, source.VIN_CACHE_DIR)
+      : path.join(dataDir, 'vin-cache'),
   };
 }
 

@@ -9,7 +9,10 @@ export function parseFlag(raw: string | undefined, fallback: boolean): boolean {
 }
 
 export function parseList(raw: string | undefined, fallback: string[] = []): string[] {
-  const values = (raw ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  const values = (raw ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   return values.length > 0 ? values : fallback;
 }
 

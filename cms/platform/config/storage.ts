@@ -31,7 +31,11 @@ function trimSlashes(value: string): string {
 export function readPhotoStorage(source: EnvSource, mediaDir: string): PhotoStorage {
   const bucket = source.S3_BUCKET?.trim();
   if (!bucket) {
-    return { kind: 'local', dir: path.join(mediaDir, LOCAL_UPLOAD_FOLDER), publicBase: `/media/${LOCAL_UPLOAD_FOLDER}` };
+    return {
+      kind: 'local',
+      dir: path.join(mediaDir, LOCAL_UPLOAD_FOLDER),
+      publicBase: `/media/${LOCAL_UPLOAD_FOLDER}`,
+    };
   }
   const region = source.S3_REGION || source.AWS_REGION || 'us-east-1';
   const endpoint = source.S3_ENDPOINT ? source.S3_ENDPOINT.replace(/\/+$/, '') : undefined;
@@ -43,7 +47,9 @@ export function readPhotoStorage(source: EnvSource, mediaDir: string): PhotoStor
   }
   const prefix = trimSlashes(source.S3_PREFIX ?? LOCAL_UPLOAD_FOLDER);
   const bucketBase = endpoint
-    ? forcePathStyle ? `${endpoint}/${bucket}` : endpoint.replace('://', `://${bucket}.`)
+    ? forcePathStyle
+      ? `${endpoint}/${bucket}`
+      : endpoint.replace('://', `://${bucket}.`)
     : `https://${bucket}.s3.${region}.amazonaws.com`;
   const publicRoot = source.S3_PUBLIC_URL ? source.S3_PUBLIC_URL.replace(/\/+$/, '') : bucketBase;
   return {

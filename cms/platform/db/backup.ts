@@ -59,12 +59,16 @@ async function replaceSchemaWith(url: string, file: string): Promise<void> {
   const { pgRestore } = await tools(url);
   await withClient(url, (client) => client.query('drop schema if exists public cascade; create schema public'));
   const target = splitCredentials(url);
-  await run(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, file], {
-    // pg_dump and pg_restore inherit this process's environment (PATH, locale) plus the target's credentials.
-    // eslint-disable-next-line no-restricted-syntax
-    env: { ...process.env, ...target.env },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await run(
+    pgRestore,
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, file],
+    {
+      // pg_dump and pg_restore inherit this process's environment (PATH, locale) plus the target's credentials.
+      // eslint-disable-next-line no-restricted-syntax
+      env: { ...process.env, ...target.env },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
 }
 
 /** Restores `file` over the database; returns the safety backup of what was there before. */
@@ -74,7 +78,9 @@ export async function restoreDatabase(url: string, file: string, safetyFile: str
     await replaceSchemaWith(url, file);
   } catch (error) {
     await replaceSchemaWith(url, safetyFile);
-    throw new Error(`The restore failed and the database was put back as it was: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`);
+    throw new Error(
+      `The restore failed and the database was put back as it was: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`,
+    );
   }
   return safetyFile;
 }

@@ -37,7 +37,11 @@ export function makeCommitsDurable(payload: Payload): void {
       started = resolve;
       failedToStart = reject;
     });
-    const done = (adapter.drizzle as unknown as { transaction: (work: (tx: unknown) => Promise<void>, options?: unknown) => Promise<void> }).transaction(
+    const done = (
+      adapter.drizzle as unknown as {
+        transaction: (work: (tx: unknown) => Promise<void>, options?: unknown) => Promise<void>;
+      }
+    ).transaction(
       async (tx) => {
         transaction = tx;
         await new Promise<void>((resolve, reject) => {

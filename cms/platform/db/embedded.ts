@@ -7,7 +7,17 @@
  * - As root, postgres runs as the OS user `postgres` (created when missing).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import AsyncExitHook from 'async-exit-hook';
@@ -126,7 +136,10 @@ async function postgresBinaryDir(): Promise<string> {
   return path.dirname(binaries.postgres);
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   if (isRoot()) {
     chmodSync(dataDir, 0o755);
@@ -150,7 +163,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
     if (pid > 0 && processIsAlive(pid) && (await answers(connectionUrl(state, 'postgres')))) {
       const parent = parentPid(pid);
       const orphaned = parent === undefined || parent === 1 || !processIsAlive(parent);
-      log(`Reusing the embedded PostgreSQL already running on 127.0.0.1:${state.port} (pid ${pid}${orphaned ? ', left by an earlier run' : ''})`);
+      log(
+        `Reusing the embedded PostgreSQL already running on 127.0.0.1:${state.port} (pid ${pid}${orphaned ? ', left by an earlier run' : ''})`,
+      );
       return {
         adminUrl: connectionUrl(state, 'postgres'),
         urlFor: (database) => connectionUrl(state, database),

@@ -34,13 +34,18 @@ function versionOf(binary: string): number {
 function candidateDirs(): string[] {
   const debian = '/usr/lib/postgresql';
   const packaged = existsSync(debian)
-    ? readdirSync(debian).filter((entry) => /^\d+$/.test(entry)).sort((a, b) => Number(b) - Number(a)).map((major) => path.join(debian, major, 'bin'))
+    ? readdirSync(debian)
+        .filter((entry) => /^\d+$/.test(entry))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((major) => path.join(debian, major, 'bin'))
     : [];
   // Where the system keeps programs, not settings of the marketplace: read here, where they are searched.
   /* eslint-disable no-restricted-syntax */
   const cacheHome = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
   const built = existsSync(path.join(cacheHome, 'marquee-motors'))
-    ? readdirSync(path.join(cacheHome, 'marquee-motors')).filter((entry) => entry.startsWith('pg-client-')).map((entry) => path.join(cacheHome, 'marquee-motors', entry, 'bin'))
+    ? readdirSync(path.join(cacheHome, 'marquee-motors'))
+        .filter((entry) => entry.startsWith('pg-client-'))
+        .map((entry) => path.join(cacheHome, 'marquee-motors', entry, 'bin'))
     : [];
   const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
   return [...(process.env.PG_BIN_DIR ? [process.env.PG_BIN_DIR] : []), ...packaged, ...built, ...onPath];
@@ -52,7 +57,9 @@ export async function serverMajor(url: string): Promise<number> {
   client.on('error', () => undefined);
   await client.connect();
   try {
-    const result = await client.query<{ version: number }>("select current_setting('server_version_num')::int as version");
+    const result = await client.query<{ version: number }>(
+      "select current_setting('server_version_num')::int as version",
+    );
     return Math.floor(result.rows[0].version / 10000);
   } finally {
     await client.end();

@@ -7,7 +7,18 @@
 export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /** Socket errors, and PostgreSQL's class 08 (connection exception) and 57P01-57P03 (shutdown, starting up). */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 // pg and pg-pool say these without a code; wrappers that drop the cause keep the words (Payload's "cannot begin
 // transaction: connect ECONNREFUSED ...").
 const UNAVAILABLE_MESSAGES =
@@ -15,7 +26,12 @@ const UNAVAILABLE_MESSAGES =
 
 function unavailable(error: unknown, depth: number): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   if (Array.isArray(errors) && errors.some((inner) => unavailable(inner, depth + 1))) return true;

@@ -6,7 +6,11 @@ import type { ModelDetails, StandardFeature } from '../types.ts';
 import { backupCamera, emergencyBraking, phoneConnectivity, powerComforts, since } from './commonFeatures.ts';
 
 const standard: readonly StandardFeature[] = [
-  ...powerComforts, since('Keyless Entry', 2000), ...phoneConnectivity(2018), backupCamera, emergencyBraking,
+  ...powerComforts,
+  since('Keyless Entry', 2000),
+  ...phoneConnectivity(2018),
+  backupCamera,
+  emergencyBraking,
 ];
 /** Leather seating came standard on the base Premium trim with the 2017-on generations. */
 const withLeather = [...standard, since('Leather Interior', 2017)];

@@ -3,7 +3,11 @@ import type { ModelDetails, StandardFeature } from '../types.ts';
 import { backupCamera, emergencyBraking, phoneConnectivity, powerComforts, since } from './commonFeatures.ts';
 
 const standard: readonly StandardFeature[] = [
-  ...powerComforts, since('Keyless Entry', 2000), ...phoneConnectivity(2014), backupCamera, emergencyBraking,
+  ...powerComforts,
+  since('Keyless Entry', 2000),
+  ...phoneConnectivity(2014),
+  backupCamera,
+  emergencyBraking,
 ];
 /** Navigation came standard with each model's current iDrive generation. */
 const withNavigationSince = (year: number) => [...standard, since('Navigation System', year)];
@@ -16,11 +20,21 @@ export const bmw: ModelDetails<'BMW'> = {
     specs: premiumPetrol,
     features: standard,
     trims: [
-      { name: '228i xDrive Gran Coupe', bodyType: '4-door-sedan', drivetrain: 'awd', transmission: '8-speed-automatic' },
+      {
+        name: '228i xDrive Gran Coupe',
+        bodyType: '4-door-sedan',
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
       { name: '230i Coupe', bodyType: 'coupe', drivetrain: 'rwd' },
       { name: '230i xDrive Coupe', bodyType: 'coupe', drivetrain: 'awd' },
       { name: '230i Convertible', bodyType: 'convertible', drivetrain: 'rwd' },
-      { name: 'M235i xDrive Gran Coupe', bodyType: '4-door-sedan', drivetrain: 'awd', transmission: '8-speed-automatic' },
+      {
+        name: 'M235i xDrive Gran Coupe',
+        bodyType: '4-door-sedan',
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
       { name: 'M240i Coupe', bodyType: 'coupe', drivetrain: 'rwd' },
       { name: 'M240i xDrive Coupe', bodyType: 'coupe', drivetrain: 'awd' },
       { name: 'M240i Convertible', bodyType: 'convertible', drivetrain: 'rwd' },
@@ -54,8 +68,18 @@ export const bmw: ModelDetails<'BMW'> = {
       { name: '430i Gran Coupe', bodyType: '5-door-hatchback', drivetrain: 'rwd' },
       { name: '430i xDrive Gran Coupe', bodyType: '5-door-hatchback', drivetrain: 'awd' },
       { name: 'M440i xDrive Coupe', bodyType: 'coupe', drivetrain: 'awd', transmission: '8-speed-automatic' },
-      { name: 'M440i xDrive Convertible', bodyType: 'convertible', drivetrain: 'awd', transmission: '8-speed-automatic' },
-      { name: 'M440i xDrive Gran Coupe', bodyType: '5-door-hatchback', drivetrain: 'awd', transmission: '8-speed-automatic' },
+      {
+        name: 'M440i xDrive Convertible',
+        bodyType: 'convertible',
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
+      {
+        name: 'M440i xDrive Gran Coupe',
+        bodyType: '5-door-hatchback',
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
     ],
   },
   '5 Series': {
@@ -78,8 +102,12 @@ export const bmw: ModelDetails<'BMW'> = {
   '7 Series': {
     specs: { ...premiumPetrol, bodyType: 'sedan' },
     features: [
-      ...standard, 'Leather Interior', since('Heated Seats', 2009), since('Navigation System', 2009),
-      since('Sunroof/Moonroof', 2009), since('Parking Sensors', 2009),
+      ...standard,
+      'Leather Interior',
+      since('Heated Seats', 2009),
+      since('Navigation System', 2009),
+      since('Sunroof/Moonroof', 2009),
+      since('Parking Sensors', 2009),
     ],
     trims: [
       { name: '740i', drivetrain: 'rwd', transmission: 'automatic' },
@@ -99,12 +127,32 @@ export const bmw: ModelDetails<'BMW'> = {
       { name: '840i Coupe', bodyType: 'coupe', drivetrain: 'rwd', transmission: '8-speed-automatic' },
       { name: '840i xDrive Coupe', bodyType: 'coupe', drivetrain: 'awd', transmission: '8-speed-automatic' },
       { name: '840i Convertible', bodyType: 'convertible', drivetrain: 'rwd', transmission: '8-speed-automatic' },
-      { name: '840i xDrive Convertible', bodyType: 'convertible', drivetrain: 'awd', transmission: '8-speed-automatic' },
+      {
+        name: '840i xDrive Convertible',
+        bodyType: 'convertible',
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
       { name: '840i Gran Coupe', bodyType: '4-door-sedan', drivetrain: 'rwd', transmission: '8-speed-automatic' },
-      { name: '840i xDrive Gran Coupe', bodyType: '4-door-sedan', drivetrain: 'awd', transmission: '8-speed-automatic' },
+      {
+        name: '840i xDrive Gran Coupe',
+        bodyType: '4-door-sedan',
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
       { name: 'M850i xDrive Coupe', bodyType: 'coupe', drivetrain: 'awd', transmission: '8-speed-automatic' },
-      { name: 'M850i xDrive Convertible', bodyType: 'convertible', drivetrain: 'awd', transmission: '8-speed-automatic' },
-      { name: 'M850i xDrive Gran Coupe', bodyType: '4-door-sedan', drivetrain: 'awd', transmission: '8-speed-automatic' },
+      {
+        name: 'M850i xDrive Convertible',
+        bodyType: 'convertible',
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
+      {
+        name: 'M850i xDrive Gran Coupe',
+        bodyType: '4-door-sedan',
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
       { name: '850i', bodyType: 'coupe', drivetrain: 'rwd' },
     ],
   },
@@ -130,7 +178,12 @@ export const bmw: ModelDetails<'BMW'> = {
       { name: 'Base', drivetrain: 'rwd' },
       { name: 'Competition Coupe', bodyType: 'coupe', drivetrain: 'rwd' },
       { name: 'Competition xDrive Coupe', bodyType: 'coupe', drivetrain: 'awd', transmission: '8-speed-automatic' },
-      { name: 'Competition xDrive Convertible', bodyType: 'convertible', drivetrain: 'awd', transmission: '8-speed-automatic' },
+      {
+        name: 'Competition xDrive Convertible',
+        bodyType: 'convertible',
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
       { name: 'CS', bodyType: 'coupe' },
       { name: 'CSL', bodyType: 'coupe', drivetrain: 'rwd', transmission: '8-speed-automatic' },
     ],
@@ -139,7 +192,13 @@ export const bmw: ModelDetails<'BMW'> = {
     features: standard,
     trims: [
       { name: 'Base' },
-      { name: 'Competition', bodyType: 'sedan', ...premiumPetrol, drivetrain: 'awd', transmission: '8-speed-automatic' },
+      {
+        name: 'Competition',
+        bodyType: 'sedan',
+        ...premiumPetrol,
+        drivetrain: 'awd',
+        transmission: '8-speed-automatic',
+      },
       { name: 'CS', bodyType: 'sedan', ...premiumPetrol, drivetrain: 'awd', transmission: '8-speed-automatic' },
       { name: 'Touring', bodyType: 'wagon', drivetrain: 'awd', ...plugInHybrid },
     ],
@@ -196,14 +255,15 @@ export const bmw: ModelDetails<'BMW'> = {
   },
   X7: {
     specs: { ...premiumPetrol, bodyType: 'suv', drivetrain: 'awd', transmission: '8-speed-automatic' },
-    features: [...standard, 'Leather Interior', 'Heated Seats', 'Navigation System', 'Parking Sensors', 'Third Row Seating'],
-    trims: [
-      { name: 'xDrive40i' },
-      { name: 'xDrive50i' },
-      { name: 'M50i' },
-      { name: 'M60i' },
-      { name: 'ALPINA XB7' },
+    features: [
+      ...standard,
+      'Leather Interior',
+      'Heated Seats',
+      'Navigation System',
+      'Parking Sensors',
+      'Third Row Seating',
     ],
+    trims: [{ name: 'xDrive40i' }, { name: 'xDrive50i' }, { name: 'M50i' }, { name: 'M60i' }, { name: 'ALPINA XB7' }],
   },
   Z4: {
     specs: { ...premiumPetrol, bodyType: 'convertible', drivetrain: 'rwd' },

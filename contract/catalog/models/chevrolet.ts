@@ -3,15 +3,18 @@ import type { ModelDetails } from '../types.ts';
 import { backupCamera, phoneConnectivity, powerComforts, standardSince } from './commonFeatures.ts';
 
 /** Chevy Safety Assist (automatic emergency braking, lane keep assist with lane departure warning). */
-const chevySafetyAssistSince = (year: number) => standardSince(year, 'Automatic Emergency Braking', 'Lane Departure Warning');
+const chevySafetyAssistSince = (year: number) =>
+  standardSince(year, 'Automatic Emergency Braking', 'Lane Departure Warning');
 
 export const chevrolet: ModelDetails<'Chevrolet'> = {
   Camaro: {
     specs: { fuelType: 'gasoline', drivetrain: 'rwd' },
     // The 1993-2002 base cars had manual windows; the 2010-on fifth generation brought these as standard.
     features: [
-      'Air Conditioning', ...standardSince(2010, 'Power Windows', 'Power Door Locks', 'Cruise Control'),
-      ...phoneConnectivity(2016), backupCamera,
+      'Air Conditioning',
+      ...standardSince(2010, 'Power Windows', 'Power Door Locks', 'Cruise Control'),
+      ...phoneConnectivity(2016),
+      backupCamera,
     ],
     trims: [
       { name: 'LS' },
@@ -31,8 +34,10 @@ export const chevrolet: ModelDetails<'Chevrolet'> = {
   Corvette: {
     specs: { fuelType: 'gasoline' },
     features: [
-      ...powerComforts, ...standardSince(1997, 'Keyless Entry', 'Leather Interior'),
-      ...phoneConnectivity(2014), backupCamera,
+      ...powerComforts,
+      ...standardSince(1997, 'Keyless Entry', 'Leather Interior'),
+      ...phoneConnectivity(2014),
+      backupCamera,
     ],
     trims: [
       { name: 'Coupe', bodyType: 'coupe', drivetrain: 'rwd' },
@@ -46,7 +51,13 @@ export const chevrolet: ModelDetails<'Chevrolet'> = {
       { name: 'ZR1 Coupe', bodyType: 'coupe', drivetrain: 'rwd' },
       { name: 'ZR1 Convertible', bodyType: 'convertible', drivetrain: 'rwd' },
       { name: 'E-Ray Coupe', bodyType: 'coupe', fuelType: 'hybrid', drivetrain: 'awd', transmission: 'automatic' },
-      { name: 'E-Ray Convertible', bodyType: 'convertible', fuelType: 'hybrid', drivetrain: 'awd', transmission: 'automatic' },
+      {
+        name: 'E-Ray Convertible',
+        bodyType: 'convertible',
+        fuelType: 'hybrid',
+        drivetrain: 'awd',
+        transmission: 'automatic',
+      },
     ],
   },
   'Silverado 1500': {
@@ -67,8 +78,10 @@ export const chevrolet: ModelDetails<'Chevrolet'> = {
   Tahoe: {
     specs: { bodyType: 'suv' },
     features: [
-      'Air Conditioning', ...standardSince(2000, 'Power Windows', 'Power Door Locks', 'Cruise Control', 'Keyless Entry'),
-      ...phoneConnectivity(2015), ...standardSince(2015, 'Backup Camera', 'Remote Start', 'Third Row Seating'),
+      'Air Conditioning',
+      ...standardSince(2000, 'Power Windows', 'Power Door Locks', 'Cruise Control', 'Keyless Entry'),
+      ...phoneConnectivity(2015),
+      ...standardSince(2015, 'Backup Camera', 'Remote Start', 'Third Row Seating'),
       ...chevySafetyAssistSince(2021),
     ],
     trims: [

@@ -6,7 +6,10 @@ export const since = (name: PresetFeature, year: number): StandardFeature => ({ 
 
 /** Climate control and power accessories: standard throughout 1990-2027 on the models that list this set. */
 export const powerComforts = [
-  'Air Conditioning', 'Power Windows', 'Power Door Locks', 'Cruise Control',
+  'Air Conditioning',
+  'Power Windows',
+  'Power Door Locks',
+  'Cruise Control',
 ] as const satisfies readonly PresetFeature[];
 
 /** FMVSS 111 requires a rear-view camera on every light vehicle built from 1 May 2018, i.e. model year 2019 on. */

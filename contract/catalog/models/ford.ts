@@ -29,7 +29,12 @@ export const ford: ModelDetails<'Ford'> = {
   },
   Escape: {
     specs: { bodyType: 'suv' },
-    features: [...standardSince(2013, ...powerComforts), ...phoneConnectivity(2013), backupCamera, ...coPilot360Since(2020)],
+    features: [
+      ...standardSince(2013, ...powerComforts),
+      ...phoneConnectivity(2013),
+      backupCamera,
+      ...coPilot360Since(2020),
+    ],
     trims: [
       { name: 'XLS', ...petrol },
       { name: 'XLT', ...petrol },
@@ -50,8 +55,11 @@ export const ford: ModelDetails<'Ford'> = {
   Explorer: {
     specs: { bodyType: 'suv' },
     features: [
-      ...standardSince(2011, ...powerComforts, 'Third Row Seating'), ...phoneConnectivity(2016), backupCamera,
-      ...coPilot360Since(2020), ...standardSince(2020, 'Blind Spot Monitoring'),
+      ...standardSince(2011, ...powerComforts, 'Third Row Seating'),
+      ...phoneConnectivity(2016),
+      backupCamera,
+      ...coPilot360Since(2020),
+      ...standardSince(2020, 'Blind Spot Monitoring'),
     ],
     trims: [
       { name: 'Base', ...petrol },
@@ -88,7 +96,11 @@ export const ford: ModelDetails<'Ford'> = {
   'F-150 Lightning': {
     specs: { bodyType: 'truck', fuelType: 'electric', drivetrain: '4wd', transmission: 'automatic' },
     features: [
-      ...powerComforts, 'Bluetooth Connectivity', 'USB Ports', 'Backup Camera', 'Automatic Emergency Braking',
+      ...powerComforts,
+      'Bluetooth Connectivity',
+      'USB Ports',
+      'Backup Camera',
+      'Automatic Emergency Braking',
       'Lane Departure Warning',
     ],
     trims: [{ name: 'Pro' }, { name: 'XLT' }, { name: 'Flash' }, { name: 'Lariat' }, { name: 'Platinum' }],
@@ -116,7 +128,12 @@ export const ford: ModelDetails<'Ford'> = {
   'Mustang Mach-E': {
     specs: { bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
     features: [
-      ...powerComforts, 'Keyless Entry', 'Bluetooth Connectivity', 'USB Ports', 'Backup Camera', 'Automatic Emergency Braking',
+      ...powerComforts,
+      'Keyless Entry',
+      'Bluetooth Connectivity',
+      'USB Ports',
+      'Backup Camera',
+      'Automatic Emergency Braking',
       'Lane Departure Warning',
     ],
     trims: [

@@ -1,6 +1,13 @@
 /** Honda: trims, specs and standard features of the best-selling models. Honda's two-motor hybrids use an eCVT. */
 import type { ModelDetails } from '../types.ts';
-import { backupCamera, driverAssistSuite, phoneConnectivity, powerComforts, since, standardSince } from './commonFeatures.ts';
+import {
+  backupCamera,
+  driverAssistSuite,
+  phoneConnectivity,
+  powerComforts,
+  since,
+  standardSince,
+} from './commonFeatures.ts';
 
 const petrol = { fuelType: 'gasoline' } as const;
 const hybridSedan = { bodyType: 'sedan', fuelType: 'hybrid', transmission: 'cvt' } as const;
@@ -13,7 +20,9 @@ export const honda: ModelDetails<'Honda'> = {
   Accord: {
     specs: { drivetrain: 'fwd' },
     features: [
-      ...standardSince(2008, ...powerComforts, 'Keyless Entry'), ...phoneConnectivity(2013), since('Backup Camera', 2013),
+      ...standardSince(2008, ...powerComforts, 'Keyless Entry'),
+      ...phoneConnectivity(2013),
+      since('Backup Camera', 2013),
       ...hondaSensingSince(2018),
     ],
     trims: [
@@ -37,7 +46,9 @@ export const honda: ModelDetails<'Honda'> = {
   },
   Civic: {
     features: [
-      ...standardSince(2016, ...powerComforts, 'Keyless Entry'), ...phoneConnectivity(2016), backupCamera,
+      ...standardSince(2016, ...powerComforts, 'Keyless Entry'),
+      ...phoneConnectivity(2016),
+      backupCamera,
       ...hondaSensingSince(2019),
     ],
     trims: [
@@ -49,7 +60,11 @@ export const honda: ModelDetails<'Honda'> = {
       { name: 'Touring', ...petrol, drivetrain: 'fwd' },
       { name: 'Si', ...petrol, drivetrain: 'fwd', transmission: 'manual' },
       {
-        name: 'Type R', bodyType: '5-door-hatchback', fuelType: 'premium-gasoline', drivetrain: 'fwd', transmission: 'manual',
+        name: 'Type R',
+        bodyType: '5-door-hatchback',
+        fuelType: 'premium-gasoline',
+        drivetrain: 'fwd',
+        transmission: 'manual',
       },
       { name: 'Hybrid', bodyType: 'sedan', fuelType: 'hybrid', drivetrain: 'fwd' },
       { name: 'Sport Hybrid', drivetrain: 'fwd', ...hybrid },
@@ -59,7 +74,9 @@ export const honda: ModelDetails<'Honda'> = {
   'CR-V': {
     specs: { bodyType: 'suv' },
     features: [
-      ...standardSince(2007, ...powerComforts, 'Keyless Entry'), ...phoneConnectivity(2015), backupCamera,
+      ...standardSince(2007, ...powerComforts, 'Keyless Entry'),
+      ...phoneConnectivity(2015),
+      backupCamera,
       ...hondaSensingSince(2020),
     ],
     trims: [
@@ -80,17 +97,30 @@ export const honda: ModelDetails<'Honda'> = {
   Odyssey: {
     specs: { bodyType: 'minivan', drivetrain: 'fwd', transmission: 'automatic', ...petrol },
     features: [
-      ...standardSince(1999, ...powerComforts, 'Keyless Entry'), 'Third Row Seating', ...phoneConnectivity(2014), backupCamera,
+      ...standardSince(1999, ...powerComforts, 'Keyless Entry'),
+      'Third Row Seating',
+      ...phoneConnectivity(2014),
+      backupCamera,
       ...hondaSensingSince(2021),
     ],
     trims: [
-      { name: 'LX' }, { name: 'SE' }, { name: 'EX' }, { name: 'EX-L' }, { name: 'Sport' }, { name: 'Touring' }, { name: 'Elite' },
+      { name: 'LX' },
+      { name: 'SE' },
+      { name: 'EX' },
+      { name: 'EX-L' },
+      { name: 'Sport' },
+      { name: 'Touring' },
+      { name: 'Elite' },
     ],
   },
   Pilot: {
     specs: { bodyType: 'suv', transmission: 'automatic', ...petrol },
     features: [
-      ...powerComforts, since('Keyless Entry', 2003), 'Third Row Seating', ...phoneConnectivity(2016), backupCamera,
+      ...powerComforts,
+      since('Keyless Entry', 2003),
+      'Third Row Seating',
+      ...phoneConnectivity(2016),
+      backupCamera,
       ...hondaSensingSince(2019),
     ],
     trims: [

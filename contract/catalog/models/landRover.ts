@@ -7,7 +7,11 @@ import type { ModelDetails, StandardFeature } from '../types.ts';
 import { backupCamera, emergencyBraking, phoneConnectivity, powerComforts, since } from './commonFeatures.ts';
 
 const standard: readonly StandardFeature[] = [
-  ...powerComforts, since('Keyless Entry', 2000), ...phoneConnectivity(2015), backupCamera, emergencyBraking,
+  ...powerComforts,
+  since('Keyless Entry', 2000),
+  ...phoneConnectivity(2015),
+  backupCamera,
+  emergencyBraking,
 ];
 const petrolAutomatic = { fuelType: 'premium-gasoline', transmission: 'automatic' } as const;
 const petrolEightSpeed = { fuelType: 'premium-gasoline', transmission: '8-speed-automatic' } as const;
@@ -18,8 +22,12 @@ export const landRover: ModelDetails<'Land Rover'> = {
   'Range Rover': {
     specs: { bodyType: 'suv', drivetrain: '4wd' },
     features: [
-      ...standard, 'Leather Interior', since('Heated Seats', 2003), since('Navigation System', 2003),
-      since('Premium Sound System', 2013), since('Parking Sensors', 2013),
+      ...standard,
+      'Leather Interior',
+      since('Heated Seats', 2003),
+      since('Navigation System', 2003),
+      since('Premium Sound System', 2013),
+      since('Parking Sensors', 2013),
     ],
     trims: [
       { name: 'Base', ...petrolAutomatic },

@@ -7,7 +7,10 @@ import type { ModelDetails, StandardFeature } from '../types.ts';
 import { backupCamera, driverAssistSuite, phoneConnectivity, powerComforts, since } from './commonFeatures.ts';
 
 const standard: readonly StandardFeature[] = [
-  ...powerComforts, since('Keyless Entry', 2000), ...phoneConnectivity(2015), backupCamera,
+  ...powerComforts,
+  since('Keyless Entry', 2000),
+  ...phoneConnectivity(2015),
+  backupCamera,
 ];
 /** Lexus Safety System+ (pre-collision braking, lane departure alert, radar cruise) became standard model by model. */
 const withSafetySystemSince = (year: number) => [...standard, ...driverAssistSuite(year)];
@@ -84,7 +87,10 @@ export const lexus: ModelDetails<'Lexus'> = {
   LS: {
     specs: { bodyType: 'sedan', fuelType: 'premium-gasoline', transmission: 'automatic' },
     features: [
-      ...withSafetySystemSince(2018), 'Leather Interior', since('Heated Seats', 2007), since('Navigation System', 2007),
+      ...withSafetySystemSince(2018),
+      'Leather Interior',
+      since('Heated Seats', 2007),
+      since('Navigation System', 2007),
       since('Sunroof/Moonroof', 2007),
     ],
     trims: [
@@ -103,7 +109,10 @@ export const lexus: ModelDetails<'Lexus'> = {
   LX: {
     specs: { bodyType: 'suv', drivetrain: '4wd', transmission: 'automatic' },
     features: [
-      ...withSafetySystemSince(2018), 'Leather Interior', since('Heated Seats', 2008), since('Navigation System', 2008),
+      ...withSafetySystemSince(2018),
+      'Leather Interior',
+      since('Heated Seats', 2008),
+      since('Navigation System', 2008),
     ],
     trims: [
       { name: 'LX 450', fuelType: 'gasoline' },

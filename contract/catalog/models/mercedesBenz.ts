@@ -3,7 +3,11 @@ import type { ModelDetails, StandardFeature } from '../types.ts';
 import { backupCamera, emergencyBraking, phoneConnectivity, powerComforts, since } from './commonFeatures.ts';
 
 const standard: readonly StandardFeature[] = [
-  ...powerComforts, since('Keyless Entry', 2000), ...phoneConnectivity(2016), backupCamera, emergencyBraking,
+  ...powerComforts,
+  since('Keyless Entry', 2000),
+  ...phoneConnectivity(2016),
+  backupCamera,
+  emergencyBraking,
 ];
 const premiumPetrol = { fuelType: 'premium-gasoline' } as const;
 /** Every model below but the C-Class (a manual C 300 Sport in 2008-2009) has only ever had automatic gearboxes. */
@@ -49,9 +53,15 @@ export const mercedesBenz: ModelDetails<'Mercedes-Benz'> = {
   'S-Class': {
     specs: automaticPetrol,
     features: [
-      ...standard, 'Leather Interior', since('Heated Seats', 2007), since('Navigation System', 2007),
-      since('Parking Sensors', 2007), since('Sunroof/Moonroof', 2014), since('Premium Sound System', 2014),
-      since('Blind Spot Monitoring', 2014), since('Wireless Charging', 2021),
+      ...standard,
+      'Leather Interior',
+      since('Heated Seats', 2007),
+      since('Navigation System', 2007),
+      since('Parking Sensors', 2007),
+      since('Sunroof/Moonroof', 2014),
+      since('Premium Sound System', 2014),
+      since('Blind Spot Monitoring', 2014),
+      since('Wireless Charging', 2021),
     ],
     trims: [
       { name: 'S 450 4MATIC', bodyType: 'sedan', drivetrain: 'awd' },

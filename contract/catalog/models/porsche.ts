@@ -6,7 +6,10 @@ import type { ModelDetails, StandardFeature } from '../types.ts';
 import { backupCamera, emergencyBraking, phoneConnectivity, powerComforts, since } from './commonFeatures.ts';
 
 const standard: readonly StandardFeature[] = [
-  ...powerComforts, since('Keyless Entry', 1999), ...phoneConnectivity(2014), backupCamera,
+  ...powerComforts,
+  since('Keyless Entry', 1999),
+  ...phoneConnectivity(2014),
+  backupCamera,
 ];
 /** Porsche Communication Management with navigation and Warn and Brake Assist came standard with newer generations. */
 const withNavigationSince = (year: number) => [...standard, since('Navigation System', year), emergencyBraking];

@@ -6,15 +6,29 @@ import type { ModelDetails, StandardFeature } from '../types.ts';
 import { since } from './commonFeatures.ts';
 
 const standard: readonly StandardFeature[] = [
-  'Air Conditioning', 'Power Windows', 'Power Door Locks', 'Keyless Entry', 'Navigation System', 'Backup Camera',
-  'Bluetooth Connectivity', 'USB Ports', since('Cruise Control', 2020), since('Adaptive Cruise Control', 2020),
+  'Air Conditioning',
+  'Power Windows',
+  'Power Door Locks',
+  'Keyless Entry',
+  'Navigation System',
+  'Backup Camera',
+  'Bluetooth Connectivity',
+  'USB Ports',
+  since('Cruise Control', 2020),
+  since('Adaptive Cruise Control', 2020),
 ];
 const electric = { fuelType: 'electric', transmission: 'automatic' } as const;
 
 export const tesla: ModelDetails<'Tesla'> = {
   Cybertruck: {
     specs: { bodyType: 'truck', ...electric },
-    features: [...standard, 'Heated Seats', 'Wireless Charging', 'Automatic Emergency Braking', 'Lane Departure Warning'],
+    features: [
+      ...standard,
+      'Heated Seats',
+      'Wireless Charging',
+      'Automatic Emergency Braking',
+      'Lane Departure Warning',
+    ],
     trims: [
       { name: 'Long Range RWD', drivetrain: 'rwd' },
       { name: 'All-Wheel Drive', drivetrain: 'awd' },
@@ -25,7 +39,10 @@ export const tesla: ModelDetails<'Tesla'> = {
   'Model 3': {
     specs: { bodyType: 'sedan', ...electric },
     features: [
-      ...standard, 'Automatic Emergency Braking', 'Lane Departure Warning', since('Heated Seats', 2019),
+      ...standard,
+      'Automatic Emergency Braking',
+      'Lane Departure Warning',
+      since('Heated Seats', 2019),
       since('Wireless Charging', 2021),
     ],
     trims: [
@@ -66,14 +83,25 @@ export const tesla: ModelDetails<'Tesla'> = {
     specs: { bodyType: 'suv', drivetrain: 'awd', ...electric },
     features: [...standard, since('Heated Seats', 2019)],
     trims: [
-      { name: '75D' }, { name: '90D' }, { name: 'P90D' }, { name: '100D' }, { name: 'P100D' }, { name: 'Long Range' },
-      { name: 'Long Range Plus' }, { name: 'Performance' }, { name: 'Plaid' },
+      { name: '75D' },
+      { name: '90D' },
+      { name: 'P90D' },
+      { name: '100D' },
+      { name: 'P100D' },
+      { name: 'Long Range' },
+      { name: 'Long Range Plus' },
+      { name: 'Performance' },
+      { name: 'Plaid' },
     ],
   },
   'Model Y': {
     specs: { bodyType: 'suv', ...electric },
     features: [
-      ...standard, 'Heated Seats', 'Automatic Emergency Braking', 'Lane Departure Warning', since('Wireless Charging', 2021),
+      ...standard,
+      'Heated Seats',
+      'Automatic Emergency Braking',
+      'Lane Departure Warning',
+      since('Wireless Charging', 2021),
     ],
     trims: [
       { name: 'Standard', drivetrain: 'rwd' },

@@ -1,6 +1,13 @@
 /** Toyota: trims, specs and standard features of the best-selling models. Its car and crossover hybrids use an eCVT. */
 import type { ModelDetails } from '../types.ts';
-import { backupCamera, driverAssistSuite, phoneConnectivity, powerComforts, since, standardSince } from './commonFeatures.ts';
+import {
+  backupCamera,
+  driverAssistSuite,
+  phoneConnectivity,
+  powerComforts,
+  since,
+  standardSince,
+} from './commonFeatures.ts';
 
 const hybrid = { fuelType: 'hybrid', transmission: 'cvt' } as const;
 const plugInHybrid = { fuelType: 'plug-in-hybrid', transmission: 'cvt' } as const;
@@ -12,7 +19,11 @@ export const toyota: ModelDetails<'Toyota'> = {
   // Toyota Safety Sense P (pre-collision braking, lane departure alert, radar cruise) on every trim from 2018.
   Camry: {
     features: [
-      ...comfortsSince(2007), since('Keyless Entry', 2012), ...phoneConnectivity(2015), backupCamera, ...driverAssistSuite(2018),
+      ...comfortsSince(2007),
+      since('Keyless Entry', 2012),
+      ...phoneConnectivity(2015),
+      backupCamera,
+      ...driverAssistSuite(2018),
     ],
     trims: [
       { name: 'L', bodyType: 'sedan', drivetrain: 'fwd', ...petrolAutomatic },
@@ -58,8 +69,11 @@ export const toyota: ModelDetails<'Toyota'> = {
   Highlander: {
     specs: { bodyType: 'suv' },
     features: [
-      ...comfortsSince(2008), ...standardSince(2008, 'Keyless Entry', 'Third Row Seating'), ...phoneConnectivity(2014),
-      backupCamera, ...driverAssistSuite(2017),
+      ...comfortsSince(2008),
+      ...standardSince(2008, 'Keyless Entry', 'Third Row Seating'),
+      ...phoneConnectivity(2014),
+      backupCamera,
+      ...driverAssistSuite(2017),
     ],
     trims: [
       { name: 'L', ...petrolAutomatic },
@@ -78,7 +92,11 @@ export const toyota: ModelDetails<'Toyota'> = {
   Prius: {
     specs: hybrid,
     features: [
-      ...comfortsSince(2004), since('Keyless Entry', 2004), ...phoneConnectivity(2016), backupCamera, ...driverAssistSuite(2017),
+      ...comfortsSince(2004),
+      since('Keyless Entry', 2004),
+      ...phoneConnectivity(2016),
+      backupCamera,
+      ...driverAssistSuite(2017),
     ],
     trims: [
       { name: 'Two', bodyType: '5-door-hatchback', drivetrain: 'fwd' },
@@ -97,15 +115,26 @@ export const toyota: ModelDetails<'Toyota'> = {
     specs: { bodyType: '5-door-hatchback', drivetrain: 'fwd', ...plugInHybrid },
     features: [...powerComforts, 'Keyless Entry', ...phoneConnectivity(2017), backupCamera, ...driverAssistSuite(2017)],
     trims: [
-      { name: 'Plus' }, { name: 'Premium' }, { name: 'Advanced' }, { name: 'LE' }, { name: 'XLE' }, { name: 'Limited' },
-      { name: 'SE' }, { name: 'XSE' }, { name: 'XSE Premium' },
+      { name: 'Plus' },
+      { name: 'Premium' },
+      { name: 'Advanced' },
+      { name: 'LE' },
+      { name: 'XLE' },
+      { name: 'Limited' },
+      { name: 'SE' },
+      { name: 'XSE' },
+      { name: 'XSE Premium' },
     ],
   },
   // Every RAV4 Hybrid and Prime is all-wheel drive.
   RAV4: {
     specs: { bodyType: 'suv' },
     features: [
-      ...comfortsSince(2013), since('Keyless Entry', 2013), ...phoneConnectivity(2013), backupCamera, ...driverAssistSuite(2017),
+      ...comfortsSince(2013),
+      since('Keyless Entry', 2013),
+      ...phoneConnectivity(2013),
+      backupCamera,
+      ...driverAssistSuite(2017),
     ],
     trims: [
       { name: 'Sport', ...petrolAutomatic },

@@ -70,7 +70,12 @@ export function smoothCurve(points: Profile): (x: number) => number {
     const t = (x - xs[k]) / h;
     const t2 = t * t;
     const t3 = t2 * t;
-    return (2 * t3 - 3 * t2 + 1) * ys[k] + (t3 - 2 * t2 + t) * h * m[k] + (-2 * t3 + 3 * t2) * ys[k + 1] + (t3 - t2) * h * m[k + 1];
+    return (
+      (2 * t3 - 3 * t2 + 1) * ys[k] +
+      (t3 - 2 * t2 + t) * h * m[k] +
+      (-2 * t3 + 3 * t2) * ys[k + 1] +
+      (t3 - t2) * h * m[k + 1]
+    );
   };
 }
 
@@ -169,11 +174,18 @@ function stations(shape: BodyShape): number[] {
     xs.add(L - d);
   }
   // Fine steps where the surface curves (nose, tail, windshield, rear glass), coarse ones along flat flanks.
-  const curved = (x: number) => x < 0.9 || x > L - 0.7 || within(x, [shape.windshield[0] - 0.2, shape.windshield[1] + 0.2]) ||
+  const curved = (x: number) =>
+    x < 0.9 ||
+    x > L - 0.7 ||
+    within(x, [shape.windshield[0] - 0.2, shape.windshield[1] + 0.2]) ||
     within(x, [shape.rearGlass[0] - 0.2, shape.rearGlass[1] + 0.1]);
   for (let x = r; x < L - r; x += curved(x) ? 0.1 : 0.3) xs.add(x);
   const marks = [
-    ...shape.windshield, ...shape.rearGlass, ...shape.sideGlass, ...(shape.bed ?? []), ...(shape.cockpit ?? []),
+    ...shape.windshield,
+    ...shape.rearGlass,
+    ...shape.sideGlass,
+    ...(shape.bed ?? []),
+    ...(shape.cockpit ?? []),
     ...shape.pillars.flatMap((p) => [p - 0.05, p + 0.05]),
   ];
   for (const m of marks) if (m > 0 && m < L) xs.add(m);
@@ -232,7 +244,13 @@ function bodyFacets(shape: BodyShape, curves: Curves): Facet[] {
       }
     }
   }
-  const ring = (r: V3[]) => [...r, ...r.slice(0, -1).reverse().map((p) => v3(p.x, -p.y, p.z))];
+  const ring = (r: V3[]) => [
+    ...r,
+    ...r
+      .slice(0, -1)
+      .reverse()
+      .map((p) => v3(p.x, -p.y, p.z)),
+  ];
   facets.push({ points: ring(rings[0]), normal: v3(-1, 0, 0), material: 'paint' });
   facets.push({ points: ring(rings[rings.length - 1]), normal: v3(1, 0, 0), material: 'paint' });
   return facets;
@@ -273,8 +291,18 @@ function frontDecals(shape: BodyShape, curves: Curves, look: CarLook): Facet[] {
   const zt = curves.top(0);
   const h = zt - zb;
   const decals: Facet[] = [];
-  const lamp: Array<[number, number]> = [[0.5 * w, zt - 0.3 * h], [0.97 * w, zt - 0.2 * h], [0.97 * w, zt - 0.05 * h], [0.58 * w, zt - 0.13 * h]];
-  const drl: Array<[number, number]> = [[0.56 * w, zt - 0.2 * h], [0.95 * w, zt - 0.14 * h], [0.95 * w, zt - 0.1 * h], [0.6 * w, zt - 0.16 * h]];
+  const lamp: Array<[number, number]> = [
+    [0.5 * w, zt - 0.3 * h],
+    [0.97 * w, zt - 0.2 * h],
+    [0.97 * w, zt - 0.05 * h],
+    [0.58 * w, zt - 0.13 * h],
+  ];
+  const drl: Array<[number, number]> = [
+    [0.56 * w, zt - 0.2 * h],
+    [0.95 * w, zt - 0.14 * h],
+    [0.95 * w, zt - 0.1 * h],
+    [0.6 * w, zt - 0.16 * h],
+  ];
   for (const points of [lamp, mirrored(lamp)]) decals.push(faceDecal(0, -1, points, '#8f9aa6'));
   for (const points of [drl, mirrored(drl)]) decals.push(faceDecal(0, -1, points, '#f4f8ff'));
   decals.push(faceDecal(0, -1, roundedRect(-0.62 * w, 0.62 * w, zb + 0.06 * h, zb + 0.3 * h, 0.05), '#17191c'));
@@ -292,7 +320,19 @@ function frontDecals(shape: BodyShape, curves: Curves, look: CarLook): Facet[] {
   const half = (look.bigGrille ? 0.45 : 0.29) * w;
   for (let i = 1; i < 5; i++) {
     const z = bottom + ((top - bottom) * i) / 5;
-    decals.push(faceDecal(0, -1, [[-half, z - 0.006], [half, z - 0.006], [half, z + 0.006], [-half, z + 0.006]], '#34383e'));
+    decals.push(
+      faceDecal(
+        0,
+        -1,
+        [
+          [-half, z - 0.006],
+          [half, z - 0.006],
+          [half, z + 0.006],
+          [-half, z + 0.006],
+        ],
+        '#34383e',
+      ),
+    );
   }
   return decals;
 }
@@ -304,16 +344,42 @@ function rearDecals(shape: BodyShape, curves: Curves, look: CarLook): Facet[] {
   const zt = curves.top(L);
   const h = zt - zb;
   const decals: Facet[] = [];
-  const lamp: Array<[number, number]> = [[0.5 * w, zt - 0.24 * h], [0.98 * w, zt - 0.22 * h], [0.98 * w, zt - 0.07 * h], [0.52 * w, zt - 0.1 * h]];
+  const lamp: Array<[number, number]> = [
+    [0.5 * w, zt - 0.24 * h],
+    [0.98 * w, zt - 0.22 * h],
+    [0.98 * w, zt - 0.07 * h],
+    [0.52 * w, zt - 0.1 * h],
+  ];
   for (const points of [lamp, mirrored(lamp)]) decals.push(faceDecal(L, 1, points, '#6e0a10'));
-  const inner: Array<[number, number]> = [[0.56 * w, zt - 0.17 * h], [0.95 * w, zt - 0.16 * h], [0.95 * w, zt - 0.12 * h], [0.57 * w, zt - 0.13 * h]];
+  const inner: Array<[number, number]> = [
+    [0.56 * w, zt - 0.17 * h],
+    [0.95 * w, zt - 0.16 * h],
+    [0.95 * w, zt - 0.12 * h],
+    [0.57 * w, zt - 0.13 * h],
+  ];
   for (const points of [inner, mirrored(inner)]) decals.push(faceDecal(L, 1, points, '#e0303a'));
-  if (look.lightBar) decals.push(faceDecal(L, 1, [[-0.52 * w, zt - 0.16 * h], [0.52 * w, zt - 0.16 * h], [0.52 * w, zt - 0.13 * h], [-0.52 * w, zt - 0.13 * h]], '#c4202a'));
+  if (look.lightBar)
+    decals.push(
+      faceDecal(
+        L,
+        1,
+        [
+          [-0.52 * w, zt - 0.16 * h],
+          [0.52 * w, zt - 0.16 * h],
+          [0.52 * w, zt - 0.13 * h],
+          [-0.52 * w, zt - 0.13 * h],
+        ],
+        '#c4202a',
+      ),
+    );
   decals.push(faceDecal(L, 1, roundedRect(-0.22 * w, 0.22 * w, zb + 0.42 * h, zb + 0.66 * h, 0.02), '#1a1c1f'));
   decals.push(faceDecal(L, 1, roundedRect(-0.19 * w, 0.19 * w, zb + 0.45 * h, zb + 0.63 * h, 0.01), '#e7e7e1'));
   decals.push(faceDecal(L, 1, roundedRect(-0.7 * w, 0.7 * w, zb + 0.02 * h, zb + 0.16 * h, 0.03), '#16181b'));
   const tips = look.exhaust === 4 ? [-0.62, -0.48, 0.48, 0.62] : look.exhaust === 2 ? [-0.55, 0.55] : [];
-  for (const t of tips) decals.push(faceDecal(L, 1, roundedRect(t * w - 0.05, t * w + 0.05, zb + 0.04 * h, zb + 0.13 * h, 0.03), '#8d9196'));
+  for (const t of tips)
+    decals.push(
+      faceDecal(L, 1, roundedRect(t * w - 0.05, t * w + 0.05, zb + 0.04 * h, zb + 0.13 * h, 0.03), '#8d9196'),
+    );
   return decals;
 }
 
@@ -327,7 +393,10 @@ function camera(shape: BodyShape, view: CameraView): Projector {
   const target = v3(shape.length / 2, 0, 0.62);
   const az = (view.azimuth * Math.PI) / 180;
   const el = (view.elevation * Math.PI) / 180;
-  const eye = plus(target, times(v3(-Math.cos(az) * Math.cos(el), view.side * Math.sin(az) * Math.cos(el), Math.sin(el)), view.distance));
+  const eye = plus(
+    target,
+    times(v3(-Math.cos(az) * Math.cos(el), view.side * Math.sin(az) * Math.cos(el), Math.sin(el)), view.distance),
+  );
   const forward = unit(sub(target, eye));
   const right = unit(cross(forward, v3(0, 0, 1)));
   const up = cross(right, forward);
@@ -432,7 +501,12 @@ function projectionOf(shape: BodyShape, view: CameraView, frame: Frame): Project
   const L = shape.length;
   const facets = bodyFacets(shape, curves);
   // Fit: the car's projected extent, including the ground footprint, fills its share of the frame.
-  const groundCorners = [v3(0, -shape.width / 2, 0), v3(L, -shape.width / 2, 0), v3(0, shape.width / 2, 0), v3(L, shape.width / 2, 0)];
+  const groundCorners = [
+    v3(0, -shape.width / 2, 0),
+    v3(L, -shape.width / 2, 0),
+    v3(0, shape.width / 2, 0),
+    v3(L, shape.width / 2, 0),
+  ];
   const extent = [...facets.flatMap((f) => f.points), ...groundCorners].map((p) => cam.project(p));
   const minX = Math.min(...extent.map((p) => p.x));
   const maxX = Math.max(...extent.map((p) => p.x));
@@ -495,11 +569,20 @@ export function renderCar(shape: BodyShape, look: CarLook, view: CameraView, fra
       const a = (i / spokes) * Math.PI * 2 + 0.3;
       const spread = (Math.PI / spokes) * 0.42;
       const at = (r: number, da: number) => v3(ax + r * Math.cos(a + da), face, R + r * Math.sin(a + da));
-      const spoke = [at(rimR * 0.2, -spread * 1.3), at(rimR * 0.93, -spread * 0.55), at(rimR * 0.93, spread * 0.55), at(rimR * 0.2, spread * 1.3)];
+      const spoke = [
+        at(rimR * 0.2, -spread * 1.3),
+        at(rimR * 0.93, -spread * 0.55),
+        at(rimR * 0.93, spread * 0.55),
+        at(rimR * 0.2, spread * 1.3),
+      ];
       parts.push(`<path d="${pathOf(spoke.map(toFrame))}" fill="${rimColour}"/>`);
     }
-    parts.push(`<path d="${pathOf(circle(ax, R, rimR * 0.22, face + side * 0.002, 24).map(toFrame))}" fill="${rimColour}"/>`);
-    parts.push(`<path d="${pathOf(circle(ax, R, rimR * 0.09, face + side * 0.004, 16).map(toFrame))}" fill="#2a2d31"/>`);
+    parts.push(
+      `<path d="${pathOf(circle(ax, R, rimR * 0.22, face + side * 0.002, 24).map(toFrame))}" fill="${rimColour}"/>`,
+    );
+    parts.push(
+      `<path d="${pathOf(circle(ax, R, rimR * 0.09, face + side * 0.004, 16).map(toFrame))}" fill="#2a2d31"/>`,
+    );
   };
 
   for (const ax of shape.axles) drawWheel(ax, -nearSide, false);
@@ -565,7 +648,10 @@ export function renderCar(shape: BodyShape, look: CarLook, view: CameraView, fra
     const far = frame.height * 4;
     const clipShape = [
       ...opening,
-      { x: last.x + d.x, y: last.y + d.y }, { x: last.x + d.x, y: far }, { x: first.x - d.x, y: far }, { x: first.x - d.x, y: first.y - d.y },
+      { x: last.x + d.x, y: last.y + d.y },
+      { x: last.x + d.x, y: far },
+      { x: first.x - d.x, y: far },
+      { x: first.x - d.x, y: first.y - d.y },
     ];
     parts.push(`<clipPath id="wheel${index}"><path d="${pathOf(clipShape)}"/></clipPath>`);
     drawWheel(ax, nearSide, true, ` clip-path="url(#wheel${index})"`);
@@ -575,18 +661,36 @@ export function renderCar(shape: BodyShape, look: CarLook, view: CameraView, fra
     for (const x of shape.doors) {
       if (shape.axles.some((ax) => Math.abs(x - ax) < R * 1.2)) {
         const line = [1, 2, 3, 4].map((i) => flankAt(x, i, nearSide)).filter((p) => p.z > R * 2.3);
-        if (line.length > 1) parts.push(`<path d="M${line.map(toFrame).map((p) => `${fmt(p.x)} ${fmt(p.y)}`).join('L')}" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="2"/>`);
+        if (line.length > 1)
+          parts.push(
+            `<path d="M${line
+              .map(toFrame)
+              .map((p) => `${fmt(p.x)} ${fmt(p.y)}`)
+              .join('L')}" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="2"/>`,
+          );
         continue;
       }
       const line = [1, 2, 3, 4].map((i) => flankAt(x, i, nearSide));
-      parts.push(`<path d="M${line.map(toFrame).map((p) => `${fmt(p.x)} ${fmt(p.y)}`).join('L')}" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="2"/>`);
+      parts.push(
+        `<path d="M${line
+          .map(toFrame)
+          .map((p) => `${fmt(p.x)} ${fmt(p.y)}`)
+          .join('L')}" fill="none" stroke="#000" stroke-opacity="0.35" stroke-width="2"/>`,
+      );
     }
     for (let i = 1; i < shape.doors.length; i++) {
       const x = shape.doors[i] - 0.2;
       const z = curves.belt(x) - 0.09;
       const w = halfWidth(shape, x) * 0.999 + 0.008;
-      const handle = [v3(x - 0.13, nearSide * w, z - 0.018), v3(x, nearSide * w, z - 0.018), v3(x, nearSide * w, z + 0.018), v3(x - 0.13, nearSide * w, z + 0.018)];
-      parts.push(`<path d="${pathOf(handle.map(toFrame))}" fill="${toHex(mix(paint, { r: 0.1, g: 0.1, b: 0.1 }, 0.35))}"/>`);
+      const handle = [
+        v3(x - 0.13, nearSide * w, z - 0.018),
+        v3(x, nearSide * w, z - 0.018),
+        v3(x, nearSide * w, z + 0.018),
+        v3(x - 0.13, nearSide * w, z + 0.018),
+      ];
+      parts.push(
+        `<path d="${pathOf(handle.map(toFrame))}" fill="${toHex(mix(paint, { r: 0.1, g: 0.1, b: 0.1 }, 0.35))}"/>`,
+      );
     }
   }
 
@@ -610,11 +714,17 @@ export function renderCar(shape: BodyShape, look: CarLook, view: CameraView, fra
   const tyres: FloorPatch[] = shape.axles.flatMap((ax) =>
     [1, -1].map((side) => {
       const y = side * (W2 - 0.13);
-      return { centre: toFrame(v3(ax, y, 0)), u: half(v3(ax - 0.34, y, 0), v3(ax + 0.34, y, 0)), v: half(v3(ax, y - 0.15, 0), v3(ax, y + 0.15, 0)) };
+      return {
+        centre: toFrame(v3(ax, y, 0)),
+        u: half(v3(ax - 0.34, y, 0), v3(ax + 0.34, y, 0)),
+        v: half(v3(ax, y - 0.15, 0), v3(ax, y + 0.15, 0)),
+      };
     }),
   );
   const centre = footprint.centre;
-  const spanX = Math.abs(toFrame(v3(0, 0, 0)).x - toFrame(v3(L, 0, 0)).x) + Math.abs(toFrame(v3(L / 2, -1, 0)).x - toFrame(v3(L / 2, 1, 0)).x);
+  const spanX =
+    Math.abs(toFrame(v3(0, 0, 0)).x - toFrame(v3(L, 0, 0)).x) +
+    Math.abs(toFrame(v3(L / 2, -1, 0)).x - toFrame(v3(L / 2, 1, 0)).x);
   return {
     svg: parts.join('\n'),
     footprint,

@@ -17,7 +17,10 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  const part = (value: number) => Math.round(clamp01(value) * 255).toString(16).padStart(2, '0');
+  const part = (value: number) =>
+    Math.round(clamp01(value) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
@@ -53,7 +56,7 @@ export function toHsl({ r, g, b }: Rgb): { h: number; s: number; l: number } {
 }
 
 export function fromHsl(h: number, s: number, l: number): Rgb {
-  const hue = ((h % 360) + 360) % 360 / 360;
+  const hue = (((h % 360) + 360) % 360) / 360;
   if (s === 0) return { r: l, g: l, b: l };
   const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
   const p = 2 * l - q;

@@ -43,7 +43,8 @@ async function renderJob(folder: string, job: PhotoJob): Promise<number> {
   let bytes = 0;
   for (const width of PHOTO_WIDTHS) {
     let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    if (width !== PHOTO_WIDTH) image = image.resize(width, Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH), { kernel: 'lanczos3' });
+    if (width !== PHOTO_WIDTH)
+      image = image.resize(width, Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH), { kernel: 'lanczos3' });
     const webp = await image.webp({ quality: width >= 1600 ? 78 : 80, effort: 1 }).toBuffer();
     const file = path.join(folder, photoFileName(job.slug, job.index, width));
     // Written aside and renamed, so an interrupted seed never leaves a truncated photo that would be skipped later.

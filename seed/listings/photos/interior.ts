@@ -33,8 +33,24 @@ export function renderInterior(frame: Frame, spec: CabinSpec): string {
   const seat = (cx: number, mirrored: boolean) => {
     const m = (x: number) => (mirrored ? 2 * cx - x : x);
     const pts = (list: Array<[number, number]>) => list.map(([x, y]) => `${m(x).toFixed(0)} ${y}`);
-    const back = pts([[cx - 300, 1200], [cx - 290, 950], [cx - 268, 868], [cx - 180, 832], [cx + 180, 832], [cx + 268, 868], [cx + 290, 950], [cx + 300, 1200]]);
-    const panel = pts([[cx - 150, 1200], [cx - 156, 920], [cx - 132, 884], [cx + 132, 884], [cx + 156, 920], [cx + 150, 1200]]);
+    const back = pts([
+      [cx - 300, 1200],
+      [cx - 290, 950],
+      [cx - 268, 868],
+      [cx - 180, 832],
+      [cx + 180, 832],
+      [cx + 268, 868],
+      [cx + 290, 950],
+      [cx + 300, 1200],
+    ]);
+    const panel = pts([
+      [cx - 150, 1200],
+      [cx - 156, 920],
+      [cx - 132, 884],
+      [cx + 132, 884],
+      [cx + 156, 920],
+      [cx + 150, 1200],
+    ]);
     return `
   <path d="M${back[0]} L${back[1]} Q${back[2]} ${back[3]} L${back[4]} Q${back[5]} ${back[6]} L${back[7]} Z" fill="url(#seat)"/>
   <path d="M${panel[0]} L${panel[1]} Q${panel[2]} ${panel[3]} Q${panel[4]} ${panel[5]} Z" fill="${hide(0.86)}"/>

@@ -10,11 +10,49 @@ const angleOrder: Angle[] = ['front', 'side', 'rear', 'interior', 'front-low'];
 const threePhotos: Angle[] = ['front', 'side', 'interior'];
 
 const bigGrilles = new Set([
-  'Tahoe', 'Escalade', 'Yukon', 'Navigator', 'Expedition', 'QX80', 'LX', 'GX', 'Land Cruiser', 'Grand Wagoneer', 'Cullinan',
-  'X7', 'G-Class', '4Runner', 'Bronco', 'Wrangler', 'Bentayga',
+  'Tahoe',
+  'Escalade',
+  'Yukon',
+  'Navigator',
+  'Expedition',
+  'QX80',
+  'LX',
+  'GX',
+  'Land Cruiser',
+  'Grand Wagoneer',
+  'Cullinan',
+  'X7',
+  'G-Class',
+  '4Runner',
+  'Bronco',
+  'Wrangler',
+  'Bentayga',
 ]);
-const lightBars = new Set(['e-tron GT', 'G90', 'GV80', 'Lyriq', 'Range Rover Velar', 'EQS', 'Taycan', 'Aviator', 'Navigator']);
-const chromeModels = new Set(['S-Class', 'GLS', 'E-Class', 'Escalade', 'LX', 'ES', '7 Series', 'X7', 'Range Rover', 'XC90', 'Grand Wagoneer', 'CT6']);
+const lightBars = new Set([
+  'e-tron GT',
+  'G90',
+  'GV80',
+  'Lyriq',
+  'Range Rover Velar',
+  'EQS',
+  'Taycan',
+  'Aviator',
+  'Navigator',
+]);
+const chromeModels = new Set([
+  'S-Class',
+  'GLS',
+  'E-Class',
+  'Escalade',
+  'LX',
+  'ES',
+  '7 Series',
+  'X7',
+  'Range Rover',
+  'XC90',
+  'Grand Wagoneer',
+  'CT6',
+]);
 const luxuryMakes = new Set(['Rolls-Royce', 'Bentley', 'Lincoln', 'Genesis']);
 const woodMakes = new Set(['Rolls-Royce', 'Bentley', 'Lexus', 'Genesis', 'Volvo', 'Lincoln', 'Maserati', 'Land Rover']);
 
@@ -30,7 +68,9 @@ export function hashOf(text: string): number {
 
 function isSporty(listing: DemoListing): boolean {
   const name = `${listing.model} ${listing.trim ?? ''}`;
-  return /\b(M\d|AMG|RS|R8|V10|Quadrifoglio|GT500|Blackwing|Trackhawk|Corvette|911|718|TRX|Raptor|Type R|Type S|F-TYPE|MC20|720S|GTS|CT5-V|Vantage)\b/.test(name);
+  return /\b(M\d|AMG|RS|R8|V10|Quadrifoglio|GT500|Blackwing|Trackhawk|Corvette|911|718|TRX|Raptor|Type R|Type S|F-TYPE|MC20|720S|GTS|CT5-V|Vantage)\b/.test(
+    name,
+  );
 }
 
 export function carLookOf(listing: DemoListing): CarLook {
@@ -38,7 +78,9 @@ export function carLookOf(listing: DemoListing): CarLook {
   const electric = listing.fuelType === 'electric';
   const kind = bodyKindOf(listing.bodyType);
   const hash = hashOf(listing.slug);
-  const darkWheels = /\b(AT4|TRD Pro|Rubicon|Trackhawk|Blackwing|Night)\b/.test(`${listing.trim ?? ''} ${listing.description}`);
+  const darkWheels = /\b(AT4|TRD Pro|Rubicon|Trackhawk|Blackwing|Night)\b/.test(
+    `${listing.trim ?? ''} ${listing.description}`,
+  );
   return {
     paint: exteriorColours[listing.exteriorColor],
     wheels: darkWheels ? 'black' : sporty ? 'graphite' : 'silver',
@@ -56,7 +98,11 @@ export function photoSpecsOf(listing: DemoListing): PhotoSpec[] {
   const angles = count === 3 ? threePhotos : angleOrder.slice(0, count);
   const look = carLookOf(listing);
   const shape = bodyShapes[bodyKindOf(listing.bodyType)];
-  const accent = isSporty(listing) ? 'carbon' : woodMakes.has(listing.make) || chromeModels.has(listing.model) ? 'wood' : 'aluminium';
+  const accent = isSporty(listing)
+    ? 'carbon'
+    : woodMakes.has(listing.make) || chromeModels.has(listing.model)
+      ? 'wood'
+      : 'aluminium';
   return angles.map((angle) => ({
     angle,
     shape,

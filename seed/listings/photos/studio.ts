@@ -50,7 +50,13 @@ export function backdropFor(paintHex: string): Backdrop {
   if (light) {
     return { top: tone(0.2), horizon: tone(0.36), floor: tone(0.26), spot: tone(0.5, tint * 0.8), text: '#f3f4f6' };
   }
-  return { top: tone(0.7), horizon: tone(0.88, tint * 0.6), floor: tone(0.74), spot: tone(0.96, tint * 0.4), text: '#2a2d31' };
+  return {
+    top: tone(0.7),
+    horizon: tone(0.88, tint * 0.6),
+    floor: tone(0.74),
+    spot: tone(0.96, tint * 0.4),
+    text: '#2a2d31',
+  };
 }
 
 function escapeXml(text: string): string {
@@ -74,7 +80,10 @@ export function composePhoto(spec: PhotoSpec): ComposedPhoto {
   const W = PHOTO_WIDTH;
   const H = PHOTO_HEIGHT;
   if (spec.angle === 'interior') {
-    const cabin = renderInterior({ width: W, height: H }, { interior: spec.interior, accent: spec.accent, outside: backdropFor(spec.look.paint) });
+    const cabin = renderInterior(
+      { width: W, height: H },
+      { interior: spec.interior, accent: spec.accent, outside: backdropFor(spec.look.paint) },
+    );
     return { svg: svgDocument(`${cabin}\n${vignette()}`), caption: caption(spec.caption, '#f3f4f6') };
   }
   const colours = backdropFor(spec.look.paint);

@@ -38,7 +38,10 @@ interface RenderOptions {
 }
 
 /** Renders `ui` inside the query client, a memory router and the toast region, as the app does. */
-export function renderWithProviders(ui: ReactNode, { route = '/', user, client = testQueryClient() }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', user, client = testQueryClient() }: RenderOptions = {},
+) {
   if (user !== undefined) client.setQueryData(['/api/user'], user);
   const result = render(
     <QueryClientProvider client={client}>
@@ -98,18 +101,53 @@ export function calledUrls(fetch: { mock: { calls: unknown[][] } }): string[] {
 
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   return {
-    id: 42, make: 'BMW', model: 'X5', year: 2021, trim: 'xDrive40i', mileage: 38500, price: '44800.00', condition: 'excellent',
-    bodyType: 'suv', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'Black', interiorColor: 'Tan',
-    description: null, features: [], images: [], location: 'Scottsdale, AZ', zipCode: '85251', city: 'Scottsdale', state: 'AZ',
-    contactLocation: null, status: 'approved', views: 12, isFeatured: false, createdAt: '2026-11-01T00:00:00Z',
-    updatedAt: '2026-11-01T00:00:00Z', ...overrides,
+    id: 42,
+    make: 'BMW',
+    model: 'X5',
+    year: 2021,
+    trim: 'xDrive40i',
+    mileage: 38500,
+    price: '44800.00',
+    condition: 'excellent',
+    bodyType: 'suv',
+    fuelType: 'gasoline',
+    transmission: 'automatic',
+    drivetrain: 'awd',
+    exteriorColor: 'Black',
+    interiorColor: 'Tan',
+    description: null,
+    features: [],
+    images: [],
+    location: 'Scottsdale, AZ',
+    zipCode: '85251',
+    city: 'Scottsdale',
+    state: 'AZ',
+    contactLocation: null,
+    status: 'approved',
+    views: 12,
+    isFeatured: false,
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+    ...overrides,
   };
 }
 
 export const seller: CurrentUser = {
-  id: 5, email: 'sam@example.com', firstName: 'Sam', lastName: 'Seller', role: 'user', profileImageUrl: null, authenticated: true,
+  id: 5,
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: 'Seller',
+  role: 'user',
+  profileImageUrl: null,
+  authenticated: true,
 };
 
 export const admin: CurrentUser = {
-  id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', role: 'admin', profileImageUrl: null, authenticated: true,
+  id: 1,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  role: 'admin',
+  profileImageUrl: null,
+  authenticated: true,
 };

@@ -26,7 +26,14 @@ interface BadgeProps {
 /** A small label on a photo or beside a title (Featured, Certified, Excellent condition, a deal rating). */
 export function Badge({ tone = 'dark', children, className, title }: BadgeProps) {
   return (
-    <span title={title} className={cn('inline-flex items-center gap-1 rounded-sm px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>
+    <span
+      title={title}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-sm px-2 py-0.5 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

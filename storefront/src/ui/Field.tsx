@@ -29,7 +29,16 @@ interface FieldProps {
  * A labelled control with its hint or error below, tied by aria-describedby so a screen reader reads the message
  * with the field. The error replaces the hint; a form moves focus to its first invalid field, which reads it.
  */
-export function Field({ label, required, hideLabel, hint, error, invalid = Boolean(error), className, children }: FieldProps) {
+export function Field({
+  label,
+  required,
+  hideLabel,
+  hint,
+  error,
+  invalid = Boolean(error),
+  className,
+  children,
+}: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;

@@ -30,7 +30,12 @@ export function SideSheet({ open, onClose, title, children, footer }: SideSheetP
         <div className="flex h-full flex-col">
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
             <h2 className="text-base font-semibold">{title}</h2>
-            <button type="button" aria-label={`Close ${title.toLowerCase()}`} onClick={onClose} className="-mr-2 flex size-11 items-center justify-center rounded-md hover:bg-surface">
+            <button
+              type="button"
+              aria-label={`Close ${title.toLowerCase()}`}
+              onClick={onClose}
+              className="-mr-2 flex size-11 items-center justify-center rounded-md hover:bg-surface"
+            >
               <CloseIcon className="size-6" />
             </button>
           </div>

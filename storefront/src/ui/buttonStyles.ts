@@ -28,10 +28,6 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonClass(
-  variant: ButtonVariant = 'primary',
-  size: ButtonSize = 'md',
-  extra?: string,
-): string {
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
   return cn(base, variants[variant], sizes[size], extra);
 }

@@ -24,7 +24,11 @@ export const ContactMessages: CollectionConfig = {
     { name: 'isFinancingInterest', type: 'checkbox', defaultValue: false },
     { name: 'isTradeInInterest', type: 'checkbox', defaultValue: false },
     {
-      name: 'status', type: 'select', required: true, defaultValue: 'new', index: true,
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
       options: contactMessageStatuses.map((value) => ({ label: value, value })),
     },
   ],

@@ -6,9 +6,16 @@ export const Pages: CollectionConfig = {
   access: { read: readPages, create: writePages, update: writePages, delete: writePages },
   fields: [
     {
-      name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 80,
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 80,
       validate: (value: string | null | undefined) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case words joined by hyphens',
+        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Use lower-case words joined by hyphens',
     },
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     // The editor comes from the config's default (Lexical), so pages render headings, lists, links and emphasis.

@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload';
 import {
-  bodyTypes, conditions, drivetrains, fuelTypes, transmissions, vehicleStatuses,
+  bodyTypes,
+  conditions,
+  drivetrains,
+  fuelTypes,
+  transmissions,
+  vehicleStatuses,
 } from '../../../../contract/catalog/listingOptions.ts';
 import { dealRatings } from '../../../../contract/deals.ts';
 import { serverManaged } from '../../access/roles.ts';
-import {
-  createVehicles, manageOwnVehicles, ownerOrAdminReads, readVehicles,
-} from './access.ts';
+import { createVehicles, manageOwnVehicles, ownerOrAdminReads, readVehicles } from './access.ts';
 import { assignOwner } from '../../hooks/assignOwner.ts';
 import { deletePhotos } from './hooks/deletePhotos.ts';
 import { locateZip } from './hooks/locateZip.ts';
@@ -16,8 +19,16 @@ import { ownPhotosOnly } from './hooks/ownPhotosOnly.ts';
 import { returnToReview } from './hooks/returnToReview.ts';
 import { uppercaseVin } from './hooks/uppercaseVin.ts';
 import {
-  validateImages, validateMileage, validateOptionalUrl, validatePhone, validatePrice, validateTextList,
-  validateViews, validateVin, validateYear, validateZip,
+  validateImages,
+  validateMileage,
+  validateOptionalUrl,
+  validatePhone,
+  validatePrice,
+  validateTextList,
+  validateViews,
+  validateVin,
+  validateYear,
+  validateZip,
 } from './validate.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
@@ -60,7 +71,13 @@ export const Vehicles: CollectionConfig = {
     { name: 'interiorColor', type: 'text', maxLength: 40 },
     { name: 'description', type: 'textarea', maxLength: 5000 },
     // Lists of text are jsonb arrays: one row per listing, and `@>` on a GIN index answers "has all features".
-    { name: 'features', type: 'json', defaultValue: [], validate: validateTextList, hooks: { beforeValidate: [normalizeTextListHook] } },
+    {
+      name: 'features',
+      type: 'json',
+      defaultValue: [],
+      validate: validateTextList,
+      hooks: { beforeValidate: [normalizeTextListHook] },
+    },
     { name: 'images', type: 'json', defaultValue: [], validate: validateImages },
     { name: 'location', type: 'text', required: true, maxLength: 120 },
     { name: 'zipCode', type: 'text', required: true, validate: validateZip },
@@ -73,17 +90,39 @@ export const Vehicles: CollectionConfig = {
     { name: 'contactFirstName', type: 'text', maxLength: 80, access: privateRead },
     { name: 'contactLastName', type: 'text', maxLength: 80, access: privateRead },
     { name: 'contactLocation', type: 'text', maxLength: 120 },
-    { name: 'vin', type: 'text', validate: validateVin, hooks: { beforeValidate: [uppercaseVin] }, access: privateRead },
+    {
+      name: 'vin',
+      type: 'text',
+      validate: validateVin,
+      hooks: { beforeValidate: [uppercaseVin] },
+      access: privateRead,
+    },
     { name: 'carfaxReportUrl', type: 'text', maxLength: 2048, validate: validateOptionalUrl, access: privateRead },
     {
-      name: 'recentServices', type: 'json', defaultValue: [], validate: validateTextList,
-      hooks: { beforeValidate: [normalizeTextListHook] }, access: privateRead,
+      name: 'recentServices',
+      type: 'json',
+      defaultValue: [],
+      validate: validateTextList,
+      hooks: { beforeValidate: [normalizeTextListHook] },
+      access: privateRead,
     },
     {
-      name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true,
-      options: options(vehicleStatuses), access: serverWrites,
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: options(vehicleStatuses),
+      access: serverWrites,
     },
-    { name: 'views', type: 'number', defaultValue: 0, validate: validateViews, access: serverWrites, custom: integerColumn },
+    {
+      name: 'views',
+      type: 'number',
+      defaultValue: 0,
+      validate: validateViews,
+      access: serverWrites,
+      custom: integerColumn,
+    },
     { name: 'isFeatured', type: 'checkbox', defaultValue: false, access: serverWrites },
     // Kept by cms/search/dealRatings.ts in SQL whenever a listing of the same model changes.
     { name: 'dealRating', type: 'select', options: options(dealRatings), access: serverWrites },
@@ -91,7 +130,11 @@ export const Vehicles: CollectionConfig = {
     { name: 'dealComparables', type: 'number', access: serverWrites, custom: integerColumn },
     // Last on purpose: its read check must come after the other private fields' (see access.ts).
     {
-      name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true,
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
       access: { ...serverWrites, read: ownerOrAdminReads },
     },
   ],

@@ -4,10 +4,16 @@
  */
 import type { Validate } from 'payload';
 import { limits } from '../../../../contract/catalog/listingOptions.ts';
-import { isHttpUrl, phoneProblem, priceProblem, ruleMessages, vinProblem, yearProblem } from '../../../../contract/listingRules.ts';
+import {
+  isHttpUrl,
+  phoneProblem,
+  priceProblem,
+  ruleMessages,
+  vinProblem,
+  yearProblem,
+} from '../../../../contract/listingRules.ts';
 import { photoStorageOf } from '../../../platform/config/storage.ts';
 import { lookupZip, ZIP_PATTERN } from '../../../platform/geo/zipCodes.ts';
-
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -67,7 +73,8 @@ export const validateTextList: Validate<unknown> = (value) => {
 /** Photo addresses: ones this server issued (/media/...) or https URLs. */
 export const validateImages: Validate<unknown> = (value, { req }) => {
   if (isBlank(value)) return true;
-  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) return 'Must be a list of image addresses';
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string'))
+    return 'Must be a list of image addresses';
   if (value.length > limits.photosPerListing) return `At most ${limits.photosPerListing} photos`;
   const storageBase = photoStorageOf(req.payload.config)?.publicBase;
   const bad = value.find((entry: string) => !isImageAddress(entry, storageBase));

@@ -1,5 +1,5 @@
 // Edited after generation: a listing's moderation history is deleted with the listing (cascade).
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -24,7 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "moderation_events_updated_at_idx" ON "moderation_events" USING btree ("updated_at");
   CREATE INDEX "moderation_events_created_at_idx" ON "moderation_events" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_moderation_events_fk" FOREIGN KEY ("moderation_events_id") REFERENCES "public"."moderation_events"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_moderation_events_id_idx" ON "payload_locked_documents_rels" USING btree ("moderation_events_id");`)
+  CREATE INDEX "payload_locked_documents_rels_moderation_events_id_idx" ON "payload_locked_documents_rels" USING btree ("moderation_events_id");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -36,5 +36,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_moderation_events_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "moderation_events_id";
   DROP TYPE "public"."enum_moderation_events_from_status";
-  DROP TYPE "public"."enum_moderation_events_to_status";`)
+  DROP TYPE "public"."enum_moderation_events_to_status";`);
 }

@@ -25,7 +25,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_secure_url_idx" ON "media" USING btree ("secure_url");
   CREATE INDEX "media_sizes_small_sizes_small_filename_idx" ON "media" USING btree ("sizes_small_filename");
   CREATE INDEX "media_sizes_medium_sizes_medium_filename_idx" ON "media" USING btree ("sizes_medium_filename");
-  CREATE INDEX "media_sizes_large_sizes_large_filename_idx" ON "media" USING btree ("sizes_large_filename");`)
+  CREATE INDEX "media_sizes_large_sizes_large_filename_idx" ON "media" USING btree ("sizes_large_filename");`);
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
@@ -53,5 +53,5 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "media" DROP COLUMN "sizes_large_height";
   ALTER TABLE "media" DROP COLUMN "sizes_large_mime_type";
   ALTER TABLE "media" DROP COLUMN "sizes_large_filesize";
-  ALTER TABLE "media" DROP COLUMN "sizes_large_filename";`)
+  ALTER TABLE "media" DROP COLUMN "sizes_large_filename";`);
 }

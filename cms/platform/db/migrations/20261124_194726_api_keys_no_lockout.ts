@@ -13,7 +13,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users" ADD COLUMN "api_key" varchar;
   ALTER TABLE "users" ADD COLUMN "api_key_index" varchar;
   ALTER TABLE "users" DROP COLUMN "login_attempts";
-  ALTER TABLE "users" DROP COLUMN "lock_until";`)
+  ALTER TABLE "users" DROP COLUMN "lock_until";`);
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
@@ -61,5 +61,5 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_moderation_events_id_idx" ON "payload_locked_documents_rels" USING btree ("moderation_events_id");
   ALTER TABLE "users" DROP COLUMN "enable_a_p_i_key";
   ALTER TABLE "users" DROP COLUMN "api_key";
-  ALTER TABLE "users" DROP COLUMN "api_key_index";`)
+  ALTER TABLE "users" DROP COLUMN "api_key_index";`);
 }

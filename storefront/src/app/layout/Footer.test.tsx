@@ -25,7 +25,9 @@ describe('the footer', () => {
       ['How It Works', '/how-it-works'],
       ['FAQ', '/faq'],
     ]);
-    expect(screen.getByText(/do not own or sell the vehicles/).textContent).toMatch(/do not collect funds.*do not hold titles/);
+    expect(screen.getByText(/do not own or sell the vehicles/).textContent).toMatch(
+      /do not collect funds.*do not hold titles/,
+    );
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
   });
 });

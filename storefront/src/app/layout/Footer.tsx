@@ -22,8 +22,8 @@ export function Footer() {
             <p className="text-base font-bold uppercase tracking-widest">{brand.name}</p>
             <p className="mt-4 text-sm leading-relaxed text-on-ink-muted">
               The simple way to sell a used, premium or luxury car. List once for free; a dedicated sales associate
-              handles every buyer, call and negotiation until it sells. Nationwide, with financing through our
-              network of lenders.
+              handles every buyer, call and negotiation until it sells. Nationwide, with financing through our network
+              of lenders.
             </p>
             <a href={phoneHref('tel')} className={buttonClass('inverse', 'md', 'mt-6')}>
               <PhoneIcon className="size-4" />
@@ -49,8 +49,8 @@ export function Footer() {
         </div>
 
         <p className="mt-12 border-t border-ink-soft pt-8 text-xs leading-relaxed text-on-ink-muted">
-          {brand.name} is a listing service. We do not own or sell the vehicles listed, we do not collect funds and
-          we do not hold titles. Buyers and titleholders transact directly with each other.
+          {brand.name} is a listing service. We do not own or sell the vehicles listed, we do not collect funds and we
+          do not hold titles. Buyers and titleholders transact directly with each other.
         </p>
 
         <div className="mt-6 flex flex-col gap-3 text-xs text-on-ink-muted sm:flex-row sm:items-center sm:justify-between">

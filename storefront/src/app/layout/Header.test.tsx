@@ -12,7 +12,10 @@ function renderHeader(user: CurrentUser | null) {
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Main' });
-const menuLinks = () => within(menu()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const menuLinks = () =>
+  within(menu())
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 function openProfileMenu(user: CurrentUser) {
@@ -48,7 +51,11 @@ describe('the header', () => {
     const profile = openProfileMenu(user);
     expect(screen.getByText('Sam Seller')).toBeTruthy();
     expect(within(profile).queryByRole('menuitem', { name: 'Admin Dashboard' })).toBeNull();
-    expect(within(profile).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out']);
+    expect(
+      within(profile)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Log out']);
   });
 
   it('sends a visitor to /auth to sell, sign in or register', () => {
@@ -58,7 +65,8 @@ describe('the header', () => {
       ['Sell Your Car', '/auth'],
       ['How It Works', '/how-it-works'],
     ]);
-    for (const link of screen.getAllByRole('link', { name: 'Sell Your Car' })) expect(link.getAttribute('href')).toBe('/auth');
+    for (const link of screen.getAllByRole('link', { name: 'Sell Your Car' }))
+      expect(link.getAttribute('href')).toBe('/auth');
     expect(hrefOf('Sign In')).toBe('/auth');
     expect(hrefOf('Register')).toMatch(/^\/auth(\?|$)/);
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();

@@ -13,7 +13,8 @@ import { UserAvatar } from './UserAvatar';
 /** Where the desktop header takes over (Tailwind's lg); the sheet closes if the window grows past it. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-const linkClass = 'block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-surface aria-[current=page]:bg-surface';
+const linkClass =
+  'block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-surface aria-[current=page]:bg-surface';
 
 /**
  * The narrow-screen menu: a right-side sheet built on a modal <dialog>, which traps focus, makes the page behind
@@ -98,7 +99,10 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
             </nav>
 
             <div className="space-y-3 border-t border-line p-4">
-              <a href={phoneHref('tel')} className="flex items-center justify-center gap-2 py-1 text-sm font-semibold text-ink">
+              <a
+                href={phoneHref('tel')}
+                className="flex items-center justify-center gap-2 py-1 text-sm font-semibold text-ink"
+              >
                 <PhoneIcon className="size-4" />
                 Call {brand.phoneDisplay}
               </a>

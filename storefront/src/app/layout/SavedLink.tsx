@@ -13,7 +13,10 @@ export function SavedLink() {
     >
       <HeartIcon className="size-5" />
       {count > 0 && (
-        <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold leading-5 text-on-accent">
+        <span
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold leading-5 text-on-accent"
+        >
           {count > 99 ? '99+' : count}
         </span>
       )}

@@ -17,7 +17,10 @@ export function UserAvatar({ user }: { user: CurrentUser }) {
     );
   }
   return (
-    <span className="flex size-9 items-center justify-center rounded-full bg-surface-strong text-ink" aria-hidden="true">
+    <span
+      className="flex size-9 items-center justify-center rounded-full bg-surface-strong text-ink"
+      aria-hidden="true"
+    >
       <UserIcon className="size-5" />
     </span>
   );

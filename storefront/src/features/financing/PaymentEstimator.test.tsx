@@ -18,7 +18,10 @@ describe('estimatePayment', () => {
 
   it('divides evenly at 0% and never answers NaN or a negative loan', () => {
     expect(estimatePayment({ price: 12000, downPayment: 0, apr: 0, months: 48 }).monthly).toBe(250);
-    expect(estimatePayment({ price: 10000, downPayment: 20000, apr: 5, months: 60 })).toMatchObject({ principal: 0, monthly: 0 });
+    expect(estimatePayment({ price: 10000, downPayment: 20000, apr: 5, months: 60 })).toMatchObject({
+      principal: 0,
+      monthly: 0,
+    });
     const nonsense = estimatePayment({ price: Number.NaN, downPayment: -5, apr: Number.NaN, months: 0 });
     expect(Number.isNaN(nonsense.monthly)).toBe(false);
   });

@@ -7,13 +7,33 @@ import { DEFAULT_DOWN_SHARE, DEFAULT_TERM, estimatePayment, LOWEST_APR, loanTerm
 
 const toNumber = (text: string) => Number(text.replace(/[$,\s%]/g, ''));
 
-function NumberField({ label, value, onChange, suffix }: { label: string; value: string; onChange: (value: string) => void; suffix?: string }) {
+function NumberField({
+  label,
+  value,
+  onChange,
+  suffix,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  suffix?: string;
+}) {
   return (
     <Field label={label}>
       {(wiring) => (
         <div className="relative">
-          <input {...wiring} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} className={controlClass(false, 'h-11')} />
-          {suffix && <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted">{suffix}</span>}
+          <input
+            {...wiring}
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={controlClass(false, 'h-11')}
+          />
+          {suffix && (
+            <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-muted">
+              {suffix}
+            </span>
+          )}
         </div>
       )}
     </Field>
@@ -26,7 +46,12 @@ export function PaymentEstimator({ price }: { price: number }) {
   const [down, setDown] = useState(String(Math.round(price * DEFAULT_DOWN_SHARE)));
   const [apr, setApr] = useState(String(LOWEST_APR));
   const [months, setMonths] = useState(DEFAULT_TERM);
-  const estimate = estimatePayment({ price: toNumber(amount), downPayment: toNumber(down), apr: toNumber(apr), months });
+  const estimate = estimatePayment({
+    price: toNumber(amount),
+    downPayment: toNumber(down),
+    apr: toNumber(apr),
+    months,
+  });
   const aprNumber = toNumber(apr);
   const aprNote = Number.isFinite(aprNumber) && aprNumber < LOWEST_APR ? `Rates start at ${LOWEST_APR}% APR.` : null;
 
@@ -55,13 +80,18 @@ export function PaymentEstimator({ price }: { price: number }) {
           <span className="text-base font-medium text-muted">/mo</span>
         </p>
         <p className="mt-1 text-xs text-muted">
-          {formatPrice(estimate.principal)} financed · {formatPrice(estimate.totalInterest)} interest over {months} months
+          {formatPrice(estimate.principal)} financed · {formatPrice(estimate.totalInterest)} interest over {months}{' '}
+          months
         </p>
       </div>
       <p className="mt-3 text-xs text-muted">
-        An estimate, not an offer: rates from {LOWEST_APR}% to {MAX_APR}% APR depend on credit and the lender, plus tax and fees.
+        An estimate, not an offer: rates from {LOWEST_APR}% to {MAX_APR}% APR depend on credit and the lender, plus tax
+        and fees.
       </p>
-      <Link to="/financing" className="mt-3 inline-block text-sm font-semibold text-ink underline underline-offset-4 hover:text-muted">
+      <Link
+        to="/financing"
+        className="mt-3 inline-block text-sm font-semibold text-ink underline underline-offset-4 hover:text-muted"
+      >
         Explore financing options
       </Link>
     </section>

@@ -28,5 +28,10 @@ export function modelChoices(make: string, current: string): string[] {
 }
 
 export function trimChoices(make: string, model: string, current: string): string[] {
-  return make && model ? withCurrent(trimsOf(make, model).map((trim) => trim.name), current) : [];
+  return make && model
+    ? withCurrent(
+        trimsOf(make, model).map((trim) => trim.name),
+        current,
+      )
+    : [];
 }

@@ -10,7 +10,11 @@ describe('listing drafts', () => {
     const key = draftKey(4, null);
     expect(key).not.toBe(draftKey(4, 12));
     expect(key).not.toBe(draftKey(5, null));
-    saveDraft(key, { ...emptyListingValues(), make: 'Honda', features: ['Sunroof/Moonroof'] }, { photos: ['/a', '/b'], cover: 1 });
+    saveDraft(
+      key,
+      { ...emptyListingValues(), make: 'Honda', features: ['Sunroof/Moonroof'] },
+      { photos: ['/a', '/b'], cover: 1 },
+    );
     const draft = loadDraft(key);
     expect(draft?.values.make).toBe('Honda');
     expect(draft?.values.features).toEqual(['Sunroof/Moonroof']);

@@ -42,7 +42,10 @@ export function loadDraft(key: string): ListingDraft | null {
 
 export function saveDraft(key: string, values: ListingFormValues, photos: PhotoList): void {
   try {
-    storage()?.setItem(key, JSON.stringify({ values, photos: photos.photos, cover: photos.cover, savedAt: new Date().toISOString() }));
+    storage()?.setItem(
+      key,
+      JSON.stringify({ values, photos: photos.photos, cover: photos.cover, savedAt: new Date().toISOString() }),
+    );
   } catch {
     // Quota exceeded or storage disabled: the form works on without a draft.
   }

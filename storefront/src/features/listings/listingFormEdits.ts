@@ -25,7 +25,10 @@ export function editFields(form: ListingFormApi, changes: Changes): void {
   for (const name of changedFields(form, changes)) {
     const error = form.getFieldState(name).error;
     const fromServer = error?.type === 'server';
-    form.setValue(name, changes[name]!, { shouldDirty: true, shouldValidate: submitted || (error !== undefined && !fromServer) });
+    form.setValue(name, changes[name]!, {
+      shouldDirty: true,
+      shouldValidate: submitted || (error !== undefined && !fromServer),
+    });
     if (fromServer && !submitted) form.clearErrors(name);
   }
 }

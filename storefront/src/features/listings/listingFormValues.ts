@@ -38,20 +38,65 @@ export type TextField = { [K in ListingField]: ListingFormValues[K] extends stri
 
 /** The fields in the order the form shows them: the first invalid one gets the focus. */
 export const fieldOrder: readonly ListingField[] = [
-  'make', 'model', 'trim', 'year', 'mileage', 'price', 'condition', 'bodyType', 'fuelType', 'transmission',
-  'drivetrain', 'exteriorColor', 'interiorColor', 'zipCode', 'location', 'vin', 'carfaxReportUrl', 'recentServices',
-  'description', 'features', 'contactFirstName', 'contactLastName', 'contactPhone', 'contactEmail', 'contactLocation',
+  'make',
+  'model',
+  'trim',
+  'year',
+  'mileage',
+  'price',
+  'condition',
+  'bodyType',
+  'fuelType',
+  'transmission',
+  'drivetrain',
+  'exteriorColor',
+  'interiorColor',
+  'zipCode',
+  'location',
+  'vin',
+  'carfaxReportUrl',
+  'recentServices',
+  'description',
+  'features',
+  'contactFirstName',
+  'contactLastName',
+  'contactPhone',
+  'contactEmail',
+  'contactLocation',
 ];
 
 const blank: ListingFormValues = {
-  make: '', model: '', trim: '', year: '', mileage: '', price: '', condition: '', bodyType: '', fuelType: '',
-  transmission: '', drivetrain: '', exteriorColor: '', interiorColor: '', zipCode: '', location: '', vin: '',
-  carfaxReportUrl: '', recentServices: [], description: '', features: [], contactFirstName: '', contactLastName: '',
-  contactPhone: '', contactEmail: '', contactLocation: '',
+  make: '',
+  model: '',
+  trim: '',
+  year: '',
+  mileage: '',
+  price: '',
+  condition: '',
+  bodyType: '',
+  fuelType: '',
+  transmission: '',
+  drivetrain: '',
+  exteriorColor: '',
+  interiorColor: '',
+  zipCode: '',
+  location: '',
+  vin: '',
+  carfaxReportUrl: '',
+  recentServices: [],
+  description: '',
+  features: [],
+  contactFirstName: '',
+  contactLastName: '',
+  contactPhone: '',
+  contactEmail: '',
+  contactLocation: '',
 };
 
 /** A new listing: the contact section starts with the seller's own name and email, which most keep. */
-export function emptyListingValues(user?: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null): ListingFormValues {
+export function emptyListingValues(
+  user?: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null,
+): ListingFormValues {
   return {
     ...blank,
     contactFirstName: user?.firstName ?? '',
@@ -60,7 +105,8 @@ export function emptyListingValues(user?: Pick<CurrentUser, 'firstName' | 'lastN
   };
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** A whole-dollar price stays whole ("68900.00" → "68900"); cents are kept when there are any. */
 function priceText(price: string): string {

@@ -30,7 +30,11 @@ describe('dependent selects', () => {
   });
 
   it('choosing a model clears trim and body type, and the same choice changes nothing', () => {
-    expect(withModel({ ...complete, bodyType: 'sedan' }, 'Civic')).toMatchObject({ model: 'Civic', trim: '', bodyType: '' });
+    expect(withModel({ ...complete, bodyType: 'sedan' }, 'Civic')).toMatchObject({
+      model: 'Civic',
+      trim: '',
+      bodyType: '',
+    });
     const same = { ...complete, bodyType: 'sedan' };
     expect(withModel(same, 'Accord')).toBe(same);
   });
@@ -72,9 +76,21 @@ describe('specs', () => {
 
   it('writes a decoded VIN in the catalogue spelling', () => {
     const values = applyDecodedVin(emptyListingValues(), {
-      vin: 'WBAJA7C50KWW00000', make: 'BMW', model: '530i', series: '5 Series', year: 2019, trim: 'xDrive', bodyType: 'sedan',
+      vin: 'WBAJA7C50KWW00000',
+      make: 'BMW',
+      model: '530i',
+      series: '5 Series',
+      year: 2019,
+      trim: 'xDrive',
+      bodyType: 'sedan',
     });
-    expect(values).toMatchObject({ make: 'BMW', model: '5 Series', year: '2019', bodyType: 'sedan', vin: 'WBAJA7C50KWW00000' });
+    expect(values).toMatchObject({
+      make: 'BMW',
+      model: '5 Series',
+      year: '2019',
+      bodyType: 'sedan',
+      vin: 'WBAJA7C50KWW00000',
+    });
   });
 });
 
@@ -84,14 +100,19 @@ describe('validation', () => {
   });
 
   it("uses the contract's messages, and the labels' required marks", () => {
-    const errors = validateListing({ ...complete, vin: '1HGCM82633', carfaxReportUrl: 'carfax', make: '', contactLastName: ' ' }, []);
+    const errors = validateListing(
+      { ...complete, vin: '1HGCM82633', carfaxReportUrl: 'carfax', make: '', contactLastName: ' ' },
+      [],
+    );
     expect(errors.vin).toBe('VIN must be exactly 17 characters');
     expect(errors.carfaxReportUrl).toBe('Must be a valid URL');
     expect(errors.make).toBe('Make is required');
     expect(errors.contactLastName).toBe('Last name is required');
     expect(firstInvalidField(errors)).toBe('make');
     expect(validateListing({ ...complete, vin: '' }, []).vin).toBe('VIN is required');
-    expect(validateListing({ ...complete, vin: '1HGCM82633A0043521' }, []).vin).toBe('VIN must be exactly 17 characters');
+    expect(validateListing({ ...complete, vin: '1HGCM82633A0043521' }, []).vin).toBe(
+      'VIN must be exactly 17 characters',
+    );
   });
 
   it('says an empty condition or price is required', () => {
@@ -109,8 +130,18 @@ describe('validation', () => {
 describe('values', () => {
   it('prefills from a stored listing, lists included', () => {
     const vehicle = {
-      ...complete, id: 7, year: 2021, mileage: 32500, price: '24900.00', trim: null, features: ['Sunroof/Moonroof'],
-      images: ['/a-1600.webp'], recentServices: ['Brakes'], contactFirstName: null, status: 'pending', views: 0,
+      ...complete,
+      id: 7,
+      year: 2021,
+      mileage: 32500,
+      price: '24900.00',
+      trim: null,
+      features: ['Sunroof/Moonroof'],
+      images: ['/a-1600.webp'],
+      recentServices: ['Brakes'],
+      contactFirstName: null,
+      status: 'pending',
+      views: 0,
     } as unknown as Vehicle;
     const values = valuesFromVehicle(vehicle);
     expect(values).toMatchObject({ year: '2021', mileage: '32500', price: '24900', trim: '', contactFirstName: '' });

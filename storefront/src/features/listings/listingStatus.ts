@@ -11,7 +11,12 @@ const display: Record<VehicleStatus, { label: string; tone: StatusTone }> = {
 };
 
 export function statusDisplay(status: string): { label: string; tone: StatusTone } {
-  return display[status as VehicleStatus] ?? { label: status ? status[0].toUpperCase() + status.slice(1) : 'Unknown', tone: 'neutral' };
+  return (
+    display[status as VehicleStatus] ?? {
+      label: status ? status[0].toUpperCase() + status.slice(1) : 'Unknown',
+      tone: 'neutral',
+    }
+  );
 }
 
 /** The dashboard's stat cards: Active Listings, Pending Approval, Total Views. */

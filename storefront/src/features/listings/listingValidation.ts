@@ -65,6 +65,8 @@ export function validateListing(values: ListingFormValues, images: string[]): Li
 }
 
 /** The first field with an error, in form order. */
-export function firstInvalidField(errors: Partial<Record<ListingField | 'images', unknown>>): ListingField | 'images' | undefined {
+export function firstInvalidField(
+  errors: Partial<Record<ListingField | 'images', unknown>>,
+): ListingField | 'images' | undefined {
   return fieldOrder.find((field) => errors[field]) ?? (errors.images ? 'images' : undefined);
 }

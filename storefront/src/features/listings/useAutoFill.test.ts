@@ -20,7 +20,9 @@ beforeEach(() => {
     features: () => jsonResponse({ features: ['Heated Seats', 'Sunroof/Moonroof'] }),
     specs: () => jsonResponse({ bodyType: 'SUV', drivetrain: 'All Wheel Drive' }),
   };
-  fetch = stubFetch((url) => (url === FEATURES_URL ? answers.features() : url === SPECS_URL ? answers.specs() : undefined));
+  fetch = stubFetch((url) =>
+    url === FEATURES_URL ? answers.features() : url === SPECS_URL ? answers.specs() : undefined,
+  );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -35,9 +37,13 @@ afterEach(() => {
 function renderAutoFill(values: ListingFormValues, { enabled = true, initial = blank } = {}) {
   const onFeatures = vi.fn();
   const onSpecs = vi.fn();
-  const hook = renderHook((props: { values: ListingFormValues }) => useAutoFill({ enabled, values: props.values, initial, onFeatures, onSpecs }), {
-    initialProps: { values },
-  });
+  const hook = renderHook(
+    (props: { values: ListingFormValues }) =>
+      useAutoFill({ enabled, values: props.values, initial, onFeatures, onSpecs }),
+    {
+      initialProps: { values },
+    },
+  );
   return { ...hook, onFeatures, onSpecs };
 }
 
@@ -51,7 +57,12 @@ describe('automatic features (create mode)', () => {
     expect(callsTo(FEATURES_URL)).toHaveLength(0);
     await advanceTimers(1);
     expect(callsTo(FEATURES_URL)).toHaveLength(1);
-    expect(bodyOf(FEATURES_URL)).toMatchObject({ make: 'BMW', model: 'X5', year: '2021', vehicleDescription: '2021 BMW X5 suv' });
+    expect(bodyOf(FEATURES_URL)).toMatchObject({
+      make: 'BMW',
+      model: 'X5',
+      year: '2021',
+      vehicleDescription: '2021 BMW X5 suv',
+    });
     expect(onFeatures).toHaveBeenCalledWith(['Heated Seats', 'Sunroof/Moonroof']);
   });
 
@@ -80,7 +91,9 @@ describe('automatic features (create mode)', () => {
   });
 
   it('never runs in edit mode', async () => {
-    const { onFeatures, onSpecs } = renderAutoFill(car({ make: 'BMW', model: 'X5', year: '2021', trim: 'xDrive40i' }), { enabled: false });
+    const { onFeatures, onSpecs } = renderAutoFill(car({ make: 'BMW', model: 'X5', year: '2021', trim: 'xDrive40i' }), {
+      enabled: false,
+    });
     await advanceTimers(10_000);
     expect(fetch).not.toHaveBeenCalled();
     expect(onFeatures).not.toHaveBeenCalled();
@@ -92,8 +105,14 @@ describe('automatic features (create mode)', () => {
     const { onFeatures } = renderAutoFill(car({ make: 'BMW', model: 'M4', year: '2019', trim: 'Competition' }));
     await advanceTimers(1500);
     expect(onFeatures).toHaveBeenCalledWith([
-      'Backup camera', 'Bluetooth connectivity', 'USB ports', 'Premium audio system', 'Leather seats', 'Navigation system',
-      'Apple CarPlay', 'Android Auto',
+      'Backup camera',
+      'Bluetooth connectivity',
+      'USB ports',
+      'Premium audio system',
+      'Leather seats',
+      'Navigation system',
+      'Apple CarPlay',
+      'Android Auto',
     ]);
   });
 });

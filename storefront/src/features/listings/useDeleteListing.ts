@@ -20,7 +20,11 @@ export function useDeleteListing() {
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
-        toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+        });
         redirectToLogin();
         return;
       }

@@ -21,7 +21,15 @@ export function RichText({ html }: { html: string }) {
   const navigate = useNavigate();
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as HTMLElement).closest('a');
     if (!anchor || anchor.target === '_blank') return;
     const url = new URL(anchor.href, window.location.href);

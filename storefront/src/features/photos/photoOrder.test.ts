@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addPhotos, movePhoto, photoListFrom, photosForSave, removePhoto, setCover, type PhotoList } from './photoOrder';
+import {
+  addPhotos,
+  movePhoto,
+  photoListFrom,
+  photosForSave,
+  removePhoto,
+  setCover,
+  type PhotoList,
+} from './photoOrder';
 
 const list = (cover: number): PhotoList => ({ photos: ['a', 'b', 'c', 'd'], cover });
 const coverOf = (value: PhotoList) => value.photos[value.cover];

@@ -18,7 +18,9 @@ function clampCover(cover: number, length: number): number {
 
 /** A list from stored addresses (edit mode, a saved draft): blanks and duplicates dropped, at most 10. */
 export function photoListFrom(photos: readonly unknown[] | undefined, cover = 0): PhotoList {
-  const clean = [...new Set((photos ?? []).filter((photo): photo is string => typeof photo === 'string' && photo.trim() !== ''))];
+  const clean = [
+    ...new Set((photos ?? []).filter((photo): photo is string => typeof photo === 'string' && photo.trim() !== '')),
+  ];
   const kept = clean.slice(0, photosPerListing);
   return { photos: kept, cover: clampCover(cover, kept.length) };
 }

@@ -4,7 +4,12 @@ import { createPhotoUploader, UploadFailure } from './photoUploader';
 import { fakeFile, jsonResponse, uploaded } from './testFiles';
 import type { UploadConfig } from './uploadConfig';
 
-const config: UploadConfig = { url: '/api/media/upload', presets: ['first', 'second'], folder: 'vehicle-photos', timeoutMs: 30_000 };
+const config: UploadConfig = {
+  url: '/api/media/upload',
+  presets: ['first', 'second'],
+  folder: 'vehicle-photos',
+  timeoutMs: 30_000,
+};
 
 /** A fake host: answers each call with the next response and records the preset of each call. */
 function fakeHost(...answers: Array<Response | Error>) {
@@ -22,7 +27,10 @@ function fakeHost(...answers: Array<Response | Error>) {
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<UploadFailure> {
-  const error = await promise.then(() => null, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof UploadFailure)) throw new Error(`expected an UploadFailure, got ${String(error)}`);
   return error;
 }
@@ -110,7 +118,9 @@ describe('createPhotoUploader', () => {
     );
     expect(offline.kind).toBe('connection');
     const unreadable = await failureOf(
-      createPhotoUploader(config, fakeHost(new DOMException('gone', 'NotReadableError')).fetchImpl).upload(fakeFile('a.jpg')),
+      createPhotoUploader(config, fakeHost(new DOMException('gone', 'NotReadableError')).fetchImpl).upload(
+        fakeFile('a.jpg'),
+      ),
     );
     expect(unreadable.kind).toBe('permission');
     expect(unreadable.message).toBe('Permission denied');

@@ -85,7 +85,10 @@ export function createPhotoUploader(config: UploadConfig, fetchImpl?: FetchLike)
       if (!response.ok) {
         const message = hostMessage(body);
         if (isUnknownPreset(message)) return { kind: 'unknown-preset' };
-        throw new UploadFailure('host', message ?? photoMessages.hostFailure(response.status, body || response.statusText));
+        throw new UploadFailure(
+          'host',
+          message ?? photoMessages.hostFailure(response.status, body || response.statusText),
+        );
       }
       const url = secureUrl(body);
       if (!url) throw new UploadFailure('no-url', photoMessages.noUrl);

@@ -13,4 +13,13 @@ export function jsonResponse(status: number, body: unknown): Response {
 }
 
 export const uploaded = (url: string) =>
-  jsonResponse(200, { id: 1, secure_url: url, width: 1600, height: 1200, format: 'webp', bytes: 1, folder: null, variants: [] });
+  jsonResponse(200, {
+    id: 1,
+    secure_url: url,
+    width: 1600,
+    height: 1200,
+    format: 'webp',
+    bytes: 1,
+    folder: null,
+    variants: [],
+  });

@@ -14,7 +14,10 @@ describe('uploadBatch', () => {
       'e.jpg': () => Promise.reject(new UploadFailure('host', 'File must be an image')),
     };
     const uploader: PhotoUploader = { upload: (file) => outcomes[file.name]() };
-    const result = await uploadBatch(Object.keys(outcomes).map((name) => fakeFile(name)), uploader);
+    const result = await uploadBatch(
+      Object.keys(outcomes).map((name) => fakeFile(name)),
+      uploader,
+    );
     expect(result.uploaded).toEqual(['/a', '/c']);
     expect(photoMessages.failedUploads(result.failures)).toBe(
       'Failed uploads: b.jpg: Permission denied, d.jpg: Connection issue, e.jpg: File must be an image',

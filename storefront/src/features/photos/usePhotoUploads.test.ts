@@ -17,7 +17,9 @@ const working: PhotoUploader = { upload: async (file) => `/media/${file.name}-16
 describe('usePhotoUploads', () => {
   it('uploads the valid files, toasts the skipped ones, then the success count', async () => {
     const { result } = renderHook(() => usePhotoUploads({ uploader: working }));
-    await act(() => result.current.addFiles([fakeFile('a.jpg'), fakeFile('memo.txt', 'text/plain'), fakeFile('b.png', 'image/png')]));
+    await act(() =>
+      result.current.addFiles([fakeFile('a.jpg'), fakeFile('memo.txt', 'text/plain'), fakeFile('b.png', 'image/png')]),
+    );
     expect(result.current.list.photos).toEqual(['/media/a.jpg-1600.webp', '/media/b.png-1600.webp']);
     expect(toastMock.mock.calls.map(([options]) => [options.title, options.description])).toEqual([
       ['Invalid files', 'Skipped: memo.txt (not an image)'],
@@ -29,7 +31,9 @@ describe('usePhotoUploads', () => {
 
   it('is busy while uploading, and closes the chooser at 10 photos', async () => {
     let release: () => void = () => {};
-    const slow: PhotoUploader = { upload: (file) => new Promise((resolve) => (release = () => resolve(`/${file.name}`))) };
+    const slow: PhotoUploader = {
+      upload: (file) => new Promise((resolve) => (release = () => resolve(`/${file.name}`))),
+    };
     const { result } = renderHook(() => usePhotoUploads({ uploader: slow }));
     let done: Promise<void> = Promise.resolve();
     act(() => {

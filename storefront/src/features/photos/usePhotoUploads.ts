@@ -40,7 +40,10 @@ function filesOf(files: FileList | readonly File[] | null): File[] {
  * The listing form's photos: checks a selection, uploads what passes, keeps order and cover, and raises the
  * upload toasts. Screen-independent: the form draws it however it likes.
  */
-export function usePhotoUploads({ initial = emptyPhotoList, uploader: uploaderOverride }: PhotoUploadOptions = {}): PhotoUploads {
+export function usePhotoUploads({
+  initial = emptyPhotoList,
+  uploader: uploaderOverride,
+}: PhotoUploadOptions = {}): PhotoUploads {
   const [list, setList] = useState<PhotoList>(initial);
   const [uploading, setUploading] = useState(false);
   const [notices, setNotices] = useState<string[]>([]);

@@ -18,5 +18,12 @@ export function useSavedVehicles() {
   });
   const byId = new Map((query.data ?? []).map((vehicle) => [vehicle.id, vehicle]));
   const vehicles = ids.flatMap((id) => byId.get(id) ?? []);
-  return { ids, vehicles, isLoading: ids.length > 0 && query.isPending, isError: query.isError, error: query.error, refetch: query.refetch };
+  return {
+    ids,
+    vehicles,
+    isLoading: ids.length > 0 && query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }

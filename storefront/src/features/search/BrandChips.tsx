@@ -16,7 +16,9 @@ export function BrandChips({ filters, onChange }: { filters: SearchFilters; onCh
             <button
               type="button"
               aria-pressed={active}
-              onClick={() => onChange({ ...filters, make: active ? '' : chip.make, model: active ? '' : (chip.model ?? '') })}
+              onClick={() =>
+                onChange({ ...filters, make: active ? '' : chip.make, model: active ? '' : (chip.model ?? '') })
+              }
               className={cn(
                 'h-9 rounded-full border px-4 text-sm font-medium transition-colors',
                 active ? 'border-ink bg-ink text-white' : 'border-line-strong bg-white text-ink hover:bg-surface',

@@ -16,7 +16,12 @@ export function CheckList<T extends string>({ title, options, checked, onToggle 
         {options.map(({ value, label }) => (
           <li key={value}>
             <label className="flex min-h-9 cursor-pointer items-center gap-3 rounded-sm text-sm text-ink">
-              <input type="checkbox" checked={checked.includes(value)} onChange={() => onToggle(value)} className="size-4 accent-ink" />
+              <input
+                type="checkbox"
+                checked={checked.includes(value)}
+                onChange={() => onToggle(value)}
+                className="size-4 accent-ink"
+              />
               {label}
             </label>
           </li>

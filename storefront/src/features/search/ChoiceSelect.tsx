@@ -15,9 +15,25 @@ interface ChoiceSelectProps {
 }
 
 /** A filter select whose first option clears the filter. */
-export function ChoiceSelect({ label, value, choices, onChange, anyLabel = 'Any', disabled, hideLabel, className }: ChoiceSelectProps) {
+export function ChoiceSelect({
+  label,
+  value,
+  choices,
+  onChange,
+  anyLabel = 'Any',
+  disabled,
+  hideLabel,
+  className,
+}: ChoiceSelectProps) {
   return (
-    <SelectField label={label} hideLabel={hideLabel} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} className={className}>
+    <SelectField
+      label={label}
+      hideLabel={hideLabel}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+      className={className}
+    >
       <option value="">{anyLabel}</option>
       {withCurrent(choices, value).map((choice) => (
         <option key={choice.value} value={choice.value}>

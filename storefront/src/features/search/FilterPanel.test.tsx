@@ -12,15 +12,29 @@ import { useSearchFilters } from './useSearchFilters';
 const facets: FacetsResponse = {
   total: 1204,
   facets: {
-    make: [{ value: 'BMW', count: 1204 }, { value: 'Audi', count: 87 }, { value: 'Mercedes-Benz', count: 40 }, { value: 'Maybach', count: 2 }],
-    model: [{ value: '3 Series', count: 640 }, { value: 'x5', count: 12 }],
-    bodyType: [{ value: 'Sedan', count: 700 }, { value: 'SUV', count: 504 }],
+    make: [
+      { value: 'BMW', count: 1204 },
+      { value: 'Audi', count: 87 },
+      { value: 'Mercedes-Benz', count: 40 },
+      { value: 'Maybach', count: 2 },
+    ],
+    model: [
+      { value: '3 Series', count: 640 },
+      { value: 'x5', count: 12 },
+    ],
+    bodyType: [
+      { value: 'Sedan', count: 700 },
+      { value: 'SUV', count: 504 },
+    ],
     fuelType: [{ value: 'Gasoline', count: 1100 }],
     transmission: [{ value: 'Automatic', count: 1204 }],
     drivetrain: [{ value: 'All-wheel Drive', count: 900 }],
     condition: [{ value: 'Used', count: 1204 }],
     exteriorColor: [{ value: 'Black', count: 300 }],
-    price: [{ label: 'Under $20,000', max: 19_999.99, count: 12 }, { label: '$20,000 - $40,000', min: 20_000, max: 39_999.99, count: 1192 }],
+    price: [
+      { label: 'Under $20,000', max: 19_999.99, count: 12 },
+      { label: '$20,000 - $40,000', min: 20_000, max: 39_999.99, count: 1192 },
+    ],
     year: [{ label: '2020 - 2024', min: 2020, max: 2024, count: 1204 }],
   },
 };
@@ -30,7 +44,11 @@ function SearchFilters() {
   const { filters, setFilters } = useSearchFilters();
   return (
     <>
-      <FilterPanel filters={filters} onChange={setFilters} onClear={() => setFilters({ ...defaultFilters, features: [], dealRating: [] })} />
+      <FilterPanel
+        filters={filters}
+        onChange={setFilters}
+        onClear={() => setFilters({ ...defaultFilters, features: [], dealRating: [] })}
+      />
       <output aria-label="URL">{useLocation().search}</output>
     </>
   );
@@ -49,7 +67,10 @@ function renderPanel(url: string, respond: (input: string) => Promise<Response> 
   return fetch;
 }
 
-const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+const options = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const url = () => screen.getByLabelText('URL').textContent;
 
 afterEach(() => {
@@ -61,9 +82,22 @@ afterEach(() => {
 describe('FilterPanel counts', () => {
   it('shows every option without counts while the counts load, then counts and hides the options with none', async () => {
     let answer!: (response: Response) => void;
-    const fetch = renderPanel('/search?make=BMW&bodyType=Convertible&sortBy=price_asc', () => new Promise((resolve) => (answer = resolve)));
+    const fetch = renderPanel(
+      '/search?make=BMW&bodyType=Convertible&sortBy=price_asc',
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     expect(options('Make')).toContain('Acura');
-    expect(options('Body type')).toEqual(['Any', 'Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Truck', 'Van', 'Wagon']);
+    expect(options('Body type')).toEqual([
+      'Any',
+      'Sedan',
+      'SUV',
+      'Hatchback',
+      'Coupe',
+      'Convertible',
+      'Truck',
+      'Van',
+      'Wagon',
+    ]);
     // One request for the filters, without the sort (which changes no count).
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0][0]).toBe('/api/vehicles/facets?make=BMW&bodyType=Convertible');
@@ -84,7 +118,10 @@ describe('FilterPanel counts', () => {
   });
 
   it('keeps the options without counts when the counts cannot be had', async () => {
-    const fetch = renderPanel('/search?location=nowhere', async () => new Response('{"message":"Unknown location"}', { status: 400 }));
+    const fetch = renderPanel(
+      '/search?location=nowhere',
+      async () => new Response('{"message":"Unknown location"}', { status: 400 }),
+    );
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(options('Make')).toContain('Acura');
@@ -99,7 +136,9 @@ describe('FilterPanel counts', () => {
     expect(url()).toBe('?maxPrice=19999');
     expect((screen.getByLabelText('Max price ($)') as HTMLInputElement).value).toBe('19999');
     // Each filter state's counts arrive before the next press, as a user sees them.
-    expect((await screen.findByRole('button', { name: 'Under $20,000 (12)' })).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'Under $20,000 (12)' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     fireEvent.click(screen.getByRole('button', { name: '2020 - 2024 (1,204)' }));
     expect(url()).toBe('?minYear=2020&maxYear=2024&maxPrice=19999');
     fireEvent.click(await screen.findByRole('button', { name: 'Under $20,000 (12)' }));
@@ -125,7 +164,9 @@ describe('FilterPanel deal rating', () => {
     await counted();
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(fetch.mock.calls.map(([called]) => called)).toEqual([
-      '/api/vehicles/facets?dealRating=great', '/api/vehicles/facets?dealRating=great&dealRating=high', '/api/vehicles/facets?dealRating=high',
+      '/api/vehicles/facets?dealRating=great',
+      '/api/vehicles/facets?dealRating=great&dealRating=high',
+      '/api/vehicles/facets?dealRating=high',
     ]);
     // Back at filter states already counted: the kept answers serve at once, with no new request.
     fireEvent.click(box('Great Deal'));

@@ -8,11 +8,24 @@ import { ChoiceSelect } from './ChoiceSelect';
 import { DraftInput } from './DraftInput';
 import { countedChoices } from './facetChoices';
 import {
-  bodyTypeChoices, colorChoices, conditionChoices, drivetrainChoices, fuelTypeChoices, makeChoices, modelChoices,
-  radiusChoices, transmissionChoices, yearChoices, type Choice,
+  bodyTypeChoices,
+  colorChoices,
+  conditionChoices,
+  drivetrainChoices,
+  fuelTypeChoices,
+  makeChoices,
+  modelChoices,
+  radiusChoices,
+  transmissionChoices,
+  yearChoices,
+  type Choice,
 } from './filterOptions';
 import {
-  withDealRatingToggled, withFeatureToggled, withFilter, type ScalarFilterKey, type SearchFilters,
+  withDealRatingToggled,
+  withFeatureToggled,
+  withFilter,
+  type ScalarFilterKey,
+  type SearchFilters,
 } from './searchQuery';
 import { useSearchFacets } from './useSearchFacets';
 
@@ -47,19 +60,39 @@ type RangeKey = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear';
 export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
   const set = (key: ScalarFilterKey) => (value: string) => onChange(withFilter(filters, key, value));
   // Typed values replace the history entry, so Back does not step through every pause in typing.
-  const setTyped = (key: ScalarFilterKey) => (value: string) => onChange(withFilter(filters, key, value), { replace: true });
+  const setTyped = (key: ScalarFilterKey) => (value: string) =>
+    onChange(withFilter(filters, key, value), { replace: true });
   const facets = useSearchFacets(filters).data?.facets;
-  const counted = (key: 'bodyType' | 'fuelType' | 'transmission' | 'drivetrain' | 'condition' | 'exteriorColor', choices: Choice[]) =>
-    countedChoices(choices, facets?.[key], filters[key]);
-  const bandChoices = (label: string, bands: readonly Band[], counts: BandCount[] | undefined, min: RangeKey, max: RangeKey) => (
-    <BandChoices label={label} bands={bands} counts={counts} min={filters[min]} max={filters[max]} onChoose={(low, high) => onChange({ ...filters, [min]: low, [max]: high })} />
+  const counted = (
+    key: 'bodyType' | 'fuelType' | 'transmission' | 'drivetrain' | 'condition' | 'exteriorColor',
+    choices: Choice[],
+  ) => countedChoices(choices, facets?.[key], filters[key]);
+  const bandChoices = (
+    label: string,
+    bands: readonly Band[],
+    counts: BandCount[] | undefined,
+    min: RangeKey,
+    max: RangeKey,
+  ) => (
+    <BandChoices
+      label={label}
+      bands={bands}
+      counts={counts}
+      min={filters[min]}
+      max={filters[max]}
+      onChoose={(low, high) => onChange({ ...filters, [min]: low, [max]: high })}
+    />
   );
 
   return (
     <div className="space-y-5">
       <div className="flex items-center justify-between">
         <h2 className="text-base font-semibold">Filters</h2>
-        <button type="button" onClick={onClear} className="rounded-sm text-sm font-semibold text-ink underline underline-offset-4 hover:text-muted">
+        <button
+          type="button"
+          onClick={onClear}
+          className="rounded-sm text-sm font-semibold text-ink underline underline-offset-4 hover:text-muted"
+        >
           Clear all
         </button>
       </div>
@@ -84,14 +117,38 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       </div>
 
       <Group title="Year">
-        <ChoiceSelect label="Min year" value={filters.minYear} choices={yearChoices} onChange={set('minYear')} anyLabel="No min" />
-        <ChoiceSelect label="Max year" value={filters.maxYear} choices={yearChoices} onChange={set('maxYear')} anyLabel="No max" />
+        <ChoiceSelect
+          label="Min year"
+          value={filters.minYear}
+          choices={yearChoices}
+          onChange={set('minYear')}
+          anyLabel="No min"
+        />
+        <ChoiceSelect
+          label="Max year"
+          value={filters.maxYear}
+          choices={yearChoices}
+          onChange={set('maxYear')}
+          anyLabel="No max"
+        />
         {bandChoices('Year ranges', yearBandList, facets?.year, 'minYear', 'maxYear')}
       </Group>
 
       <Group title="Price">
-        <DraftInput label="Min price ($)" inputMode="numeric" placeholder="No min" value={filters.minPrice} onCommit={setTyped('minPrice')} />
-        <DraftInput label="Max price ($)" inputMode="numeric" placeholder="No max" value={filters.maxPrice} onCommit={setTyped('maxPrice')} />
+        <DraftInput
+          label="Min price ($)"
+          inputMode="numeric"
+          placeholder="No min"
+          value={filters.minPrice}
+          onCommit={setTyped('minPrice')}
+        />
+        <DraftInput
+          label="Max price ($)"
+          inputMode="numeric"
+          placeholder="No max"
+          value={filters.maxPrice}
+          onCommit={setTyped('maxPrice')}
+        />
         {bandChoices('Price ranges', priceBands, facets?.price, 'minPrice', 'maxPrice')}
       </Group>
 
@@ -103,26 +160,86 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       />
 
       <Group title="Mileage">
-        <DraftInput label="Min miles" inputMode="numeric" placeholder="No min" value={filters.minMileage} onCommit={setTyped('minMileage')} />
-        <DraftInput label="Max miles" inputMode="numeric" placeholder="No max" value={filters.maxMileage} onCommit={setTyped('maxMileage')} />
+        <DraftInput
+          label="Min miles"
+          inputMode="numeric"
+          placeholder="No min"
+          value={filters.minMileage}
+          onCommit={setTyped('minMileage')}
+        />
+        <DraftInput
+          label="Max miles"
+          inputMode="numeric"
+          placeholder="No max"
+          value={filters.maxMileage}
+          onCommit={setTyped('maxMileage')}
+        />
       </Group>
 
       <Group title="Location">
-        <DraftInput label="ZIP or City, ST" placeholder="e.g. 90210" value={filters.location} onCommit={setTyped('location')} />
-        <ChoiceSelect label="Within" value={filters.location ? filters.radius : ''} choices={radiusChoices} onChange={set('radius')} anyLabel="25 miles" disabled={!filters.location} />
+        <DraftInput
+          label="ZIP or City, ST"
+          placeholder="e.g. 90210"
+          value={filters.location}
+          onCommit={setTyped('location')}
+        />
+        <ChoiceSelect
+          label="Within"
+          value={filters.location ? filters.radius : ''}
+          choices={radiusChoices}
+          onChange={set('radius')}
+          anyLabel="25 miles"
+          disabled={!filters.location}
+        />
       </Group>
 
       <Group title="Vehicle">
-        <ChoiceSelect label="Condition" value={filters.condition} choices={counted('condition', conditionChoices)} onChange={set('condition')} />
-        <ChoiceSelect label="Body type" value={filters.bodyType} choices={counted('bodyType', bodyTypeChoices)} onChange={set('bodyType')} />
-        <ChoiceSelect label="Fuel type" value={filters.fuelType} choices={counted('fuelType', fuelTypeChoices)} onChange={set('fuelType')} />
-        <ChoiceSelect label="Transmission" value={filters.transmission} choices={counted('transmission', transmissionChoices)} onChange={set('transmission')} />
-        <ChoiceSelect label="Drivetrain" value={filters.drivetrain} choices={counted('drivetrain', drivetrainChoices)} onChange={set('drivetrain')} className="col-span-2" />
+        <ChoiceSelect
+          label="Condition"
+          value={filters.condition}
+          choices={counted('condition', conditionChoices)}
+          onChange={set('condition')}
+        />
+        <ChoiceSelect
+          label="Body type"
+          value={filters.bodyType}
+          choices={counted('bodyType', bodyTypeChoices)}
+          onChange={set('bodyType')}
+        />
+        <ChoiceSelect
+          label="Fuel type"
+          value={filters.fuelType}
+          choices={counted('fuelType', fuelTypeChoices)}
+          onChange={set('fuelType')}
+        />
+        <ChoiceSelect
+          label="Transmission"
+          value={filters.transmission}
+          choices={counted('transmission', transmissionChoices)}
+          onChange={set('transmission')}
+        />
+        <ChoiceSelect
+          label="Drivetrain"
+          value={filters.drivetrain}
+          choices={counted('drivetrain', drivetrainChoices)}
+          onChange={set('drivetrain')}
+          className="col-span-2"
+        />
       </Group>
 
       <Group title="Colors">
-        <ChoiceSelect label="Exterior" value={filters.exteriorColor} choices={counted('exteriorColor', colorChoices)} onChange={set('exteriorColor')} />
-        <ChoiceSelect label="Interior" value={filters.interiorColor} choices={colorChoices} onChange={set('interiorColor')} />
+        <ChoiceSelect
+          label="Exterior"
+          value={filters.exteriorColor}
+          choices={counted('exteriorColor', colorChoices)}
+          onChange={set('exteriorColor')}
+        />
+        <ChoiceSelect
+          label="Interior"
+          value={filters.interiorColor}
+          choices={colorChoices}
+          onChange={set('interiorColor')}
+        />
       </Group>
 
       <CheckList

@@ -8,7 +8,10 @@ import { bodyTypeChoices, type Choice } from './filterOptions';
 import type { SearchFilters } from './searchQuery';
 
 const makeOptions: Choice[] = headerSearchMakes.map((make) => ({ value: make, label: make }));
-const priceOptions: Choice[] = headerMaxPrices.map((price) => ({ value: String(price), label: `Under $${price / 1000}k` }));
+const priceOptions: Choice[] = headerMaxPrices.map((price) => ({
+  value: String(price),
+  label: `Under $${price / 1000}k`,
+}));
 
 interface HeaderSearchBarProps {
   filters: SearchFilters;
@@ -44,7 +47,12 @@ export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
   }
 
   return (
-    <form role="search" aria-label="Search vehicles" onSubmit={submit} className="grid grid-cols-2 items-end gap-3 rounded-lg bg-white p-3 shadow-raised lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+    <form
+      role="search"
+      aria-label="Search vehicles"
+      onSubmit={submit}
+      className="grid grid-cols-2 items-end gap-3 rounded-lg bg-white p-3 shadow-raised lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+    >
       <Field label="Keyword" className="col-span-2 lg:col-span-1">
         {(wiring) => (
           <input
@@ -58,8 +66,20 @@ export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
         )}
       </Field>
       <ChoiceSelect label="Make" value={draft.make} choices={makeOptions} onChange={set('make')} anyLabel="All makes" />
-      <ChoiceSelect label="Max price" value={draft.maxPrice} choices={priceOptions} onChange={set('maxPrice')} anyLabel="No max" />
-      <ChoiceSelect label="Body type" value={draft.bodyType} choices={bodyTypeChoices} onChange={set('bodyType')} anyLabel="All types" />
+      <ChoiceSelect
+        label="Max price"
+        value={draft.maxPrice}
+        choices={priceOptions}
+        onChange={set('maxPrice')}
+        anyLabel="No max"
+      />
+      <ChoiceSelect
+        label="Body type"
+        value={draft.bodyType}
+        choices={bodyTypeChoices}
+        onChange={set('bodyType')}
+        anyLabel="All types"
+      />
       <Field label="ZIP code">
         {(wiring) => (
           <input

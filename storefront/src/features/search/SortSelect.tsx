@@ -13,7 +13,12 @@ interface SortSelectProps {
 export function SortSelect({ value, onChange, withDistance }: SortSelectProps) {
   const options = withDistance ? [...mainSortOptions, distanceSortOption] : mainSortOptions;
   return (
-    <SelectField label="Sort by" value={value} onChange={(event) => onChange(event.target.value as SortOption)} className="w-full sm:w-56">
+    <SelectField
+      label="Sort by"
+      value={value}
+      onChange={(event) => onChange(event.target.value as SortOption)}
+      className="w-full sm:w-56"
+    >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -41,7 +41,11 @@ export function countedChoices(
 }
 
 /** Bands with listings, and the one the filters hold even when it has none. */
-export function visibleBands(bands: BandCount[] | undefined, isSelected: (band: Omit<BandCount, 'count'>) => boolean, all: readonly Omit<BandCount, 'count'>[]): BandCount[] {
+export function visibleBands(
+  bands: BandCount[] | undefined,
+  isSelected: (band: Omit<BandCount, 'count'>) => boolean,
+  all: readonly Omit<BandCount, 'count'>[],
+): BandCount[] {
   if (!bands) return [];
   return all.flatMap((band) => {
     const counted = bands.find((entry) => entry.label === band.label);

@@ -1,22 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount, apiSearchParams, defaultFilters, facetParams, filtersFromParams, paramsFromFilters, withDealRatingToggled,
-  withFeatureToggled, withFilter,
+  activeFilterCount,
+  apiSearchParams,
+  defaultFilters,
+  facetParams,
+  filtersFromParams,
+  paramsFromFilters,
+  withDealRatingToggled,
+  withFeatureToggled,
+  withFilter,
 } from './searchQuery';
 
 const read = (query: string) => filtersFromParams(new URLSearchParams(query));
 
 describe('filters and the query string', () => {
   it('reads every filter of the filter set from the page URL', () => {
-    const filters = read('query=sunroof&make=BMW&model=X5&minYear=2018&maxYear=2022&minPrice=20000&maxPrice=60000'
-      + '&minMileage=0&maxMileage=50000&condition=Used&bodyType=SUV&fuelType=Gasoline&transmission=Automatic'
-      + '&drivetrain=All-wheel+Drive&exteriorColor=Black&interiorColor=Beige&features=Heated+Seats&features=Sunroof'
-      + '&location=90210&radius=50&sortBy=price_asc');
+    const filters = read(
+      'query=sunroof&make=BMW&model=X5&minYear=2018&maxYear=2022&minPrice=20000&maxPrice=60000' +
+        '&minMileage=0&maxMileage=50000&condition=Used&bodyType=SUV&fuelType=Gasoline&transmission=Automatic' +
+        '&drivetrain=All-wheel+Drive&exteriorColor=Black&interiorColor=Beige&features=Heated+Seats&features=Sunroof' +
+        '&location=90210&radius=50&sortBy=price_asc',
+    );
     expect(filters).toMatchObject({
-      query: 'sunroof', make: 'BMW', model: 'X5', minYear: '2018', maxYear: '2022', minPrice: '20000', maxPrice: '60000',
-      minMileage: '0', maxMileage: '50000', condition: 'Used', bodyType: 'SUV', fuelType: 'Gasoline', transmission: 'Automatic',
-      drivetrain: 'All-wheel Drive', exteriorColor: 'Black', interiorColor: 'Beige', features: ['Heated Seats', 'Sunroof'],
-      location: '90210', radius: '50', sortBy: 'price_asc',
+      query: 'sunroof',
+      make: 'BMW',
+      model: 'X5',
+      minYear: '2018',
+      maxYear: '2022',
+      minPrice: '20000',
+      maxPrice: '60000',
+      minMileage: '0',
+      maxMileage: '50000',
+      condition: 'Used',
+      bodyType: 'SUV',
+      fuelType: 'Gasoline',
+      transmission: 'Automatic',
+      drivetrain: 'All-wheel Drive',
+      exteriorColor: 'Black',
+      interiorColor: 'Beige',
+      features: ['Heated Seats', 'Sunroof'],
+      location: '90210',
+      radius: '50',
+      sortBy: 'price_asc',
     });
   });
 
@@ -37,14 +62,20 @@ describe('filters and the query string', () => {
 
   it('drops numbers that are not numbers, and turns a reversed range around', () => {
     expect(read('minPrice=abc&maxPrice=-5&minYear=2022&maxYear=2015')).toMatchObject({
-      minPrice: '', maxPrice: '', minYear: '2015', maxYear: '2022',
+      minPrice: '',
+      maxPrice: '',
+      minYear: '2015',
+      maxYear: '2022',
     });
     expect(read('maxPrice=$45,000')).toMatchObject({ maxPrice: '45000' });
     expect(read('sortBy=nonsense').sortBy).toBe('created_desc');
   });
 
   it('writes a shareable URL that reads back to the same filters, features repeated', () => {
-    const filters = withFeatureToggled(withFilter(withFilter(defaultFilters, 'make', 'Porsche'), 'sortBy', 'year_desc'), 'Bluetooth');
+    const filters = withFeatureToggled(
+      withFilter(withFilter(defaultFilters, 'make', 'Porsche'), 'sortBy', 'year_desc'),
+      'Bluetooth',
+    );
     const params = paramsFromFilters(filters);
     expect(params.toString()).toBe('make=Porsche&features=Bluetooth&sortBy=year_desc');
     expect(filtersFromParams(params)).toEqual(filters);
@@ -65,7 +96,11 @@ describe('filters and the query string', () => {
   });
 
   it('reads deal ratings repeated or comma-separated, drops unknown ones and writes them once each, in one order', () => {
-    expect(read('dealRating=high,great&dealRating=GOOD&dealRating=bargain&dealRating=great').dealRating).toEqual(['great', 'good', 'high']);
+    expect(read('dealRating=high,great&dealRating=GOOD&dealRating=bargain&dealRating=great').dealRating).toEqual([
+      'great',
+      'good',
+      'high',
+    ]);
     const filters = withDealRatingToggled(withDealRatingToggled(defaultFilters, 'high'), 'great');
     expect(paramsFromFilters(filters).toString()).toBe('dealRating=great&dealRating=high');
     expect(filtersFromParams(paramsFromFilters(filters)).dealRating).toEqual(['great', 'high']);

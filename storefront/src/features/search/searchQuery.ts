@@ -21,26 +21,53 @@ export const mainSortOptions: readonly { value: SortOption; label: string }[] = 
 ];
 
 /** Offered only with a location: the API measures distances from it and refuses the sort without one. */
-export const distanceSortOption: { value: SortOption; label: string } = { value: 'distance', label: 'Distance: nearest first' };
+export const distanceSortOption: { value: SortOption; label: string } = {
+  value: 'distance',
+  label: 'Distance: nearest first',
+};
 
 /** Results per request; Load More adds one more page of the same size (30, then 30 more). */
 export const PAGE_SIZE: number = searchDefaults.limit;
 
 export const textFilterKeys = [
-  'query', 'make', 'model', 'condition', 'bodyType', 'fuelType', 'transmission', 'drivetrain',
-  'exteriorColor', 'interiorColor', 'location',
+  'query',
+  'make',
+  'model',
+  'condition',
+  'bodyType',
+  'fuelType',
+  'transmission',
+  'drivetrain',
+  'exteriorColor',
+  'interiorColor',
+  'location',
 ] as const;
-export const numberFilterKeys = ['minYear', 'maxYear', 'minPrice', 'maxPrice', 'minMileage', 'maxMileage', 'radius'] as const;
+export const numberFilterKeys = [
+  'minYear',
+  'maxYear',
+  'minPrice',
+  'maxPrice',
+  'minMileage',
+  'maxMileage',
+  'radius',
+] as const;
 
 export type TextFilterKey = (typeof textFilterKeys)[number];
 export type NumberFilterKey = (typeof numberFilterKeys)[number];
 export type ScalarFilterKey = TextFilterKey | NumberFilterKey;
 
 /** Every filter as text ('' when unset); features and deal ratings as lists. */
-export type SearchFilters = Record<ScalarFilterKey, string> & { features: string[]; dealRating: DealRating[]; sortBy: SortOption };
+export type SearchFilters = Record<ScalarFilterKey, string> & {
+  features: string[];
+  dealRating: DealRating[];
+  sortBy: SortOption;
+};
 
 export const defaultFilters: SearchFilters = {
-  ...(Object.fromEntries([...textFilterKeys, ...numberFilterKeys].map((key) => [key, ''])) as Record<ScalarFilterKey, string>),
+  ...(Object.fromEntries([...textFilterKeys, ...numberFilterKeys].map((key) => [key, ''])) as Record<
+    ScalarFilterKey,
+    string
+  >),
   features: [],
   dealRating: [],
   sortBy: searchDefaults.sortBy,
@@ -59,11 +86,20 @@ function cleanNumber(value: string | null): string {
   return String(Math.floor(Number(digits)));
 }
 
-const pairs = [['minYear', 'maxYear'], ['minPrice', 'maxPrice'], ['minMileage', 'maxMileage']] as const;
+const pairs = [
+  ['minYear', 'maxYear'],
+  ['minPrice', 'maxPrice'],
+  ['minMileage', 'maxMileage'],
+] as const;
 
 /** Known ratings from repeated or comma-separated values, once each, in the API's order (one URL per choice). */
 function readDealRatings(params: URLSearchParams): DealRating[] {
-  const given = new Set(params.getAll('dealRating').flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()));
+  const given = new Set(
+    params
+      .getAll('dealRating')
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim().toLowerCase()),
+  );
   return dealRatings.filter((rating) => given.has(rating));
 }
 
@@ -87,7 +123,14 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
       [filters[min], filters[max]] = [filters[max], filters[min]];
     }
   }
-  filters.features = [...new Set(params.getAll('features').map((value) => value.trim()).filter((value) => !isEmpty(value)))];
+  filters.features = [
+    ...new Set(
+      params
+        .getAll('features')
+        .map((value) => value.trim())
+        .filter((value) => !isEmpty(value)),
+    ),
+  ];
   const sortBy = params.get('sortBy');
   filters.sortBy = sortOptions.includes(sortBy as SortOption) ? (sortBy as SortOption) : searchDefaults.sortBy;
   if (!sortFits(filters)) filters.sortBy = searchDefaults.sortBy;
@@ -136,13 +179,18 @@ export function apiSearchParams(filters: SearchFilters, page: number, limit: num
 }
 
 /** One filter changed. Choosing another make clears the model. */
-export function withFilter<K extends ScalarFilterKey | 'sortBy'>(filters: SearchFilters, key: K, value: SearchFilters[K]): SearchFilters {
+export function withFilter<K extends ScalarFilterKey | 'sortBy'>(
+  filters: SearchFilters,
+  key: K,
+  value: SearchFilters[K],
+): SearchFilters {
   const next = { ...filters, [key]: value };
   if (key === 'make' && value !== filters.make) next.model = '';
   return next;
 }
 
-const toggled = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
+const toggled = <T>(list: T[], value: T): T[] =>
+  list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 
 export function withFeatureToggled(filters: SearchFilters, feature: string): SearchFilters {
   return { ...filters, features: toggled(filters.features, feature) };

@@ -8,10 +8,33 @@ import { SAVED_VEHICLES_KEY } from '../saved/savedVehicles';
 import { VehicleCard } from './VehicleCard';
 
 const vehicle: Vehicle = {
-  id: 42, make: 'BMW', model: 'X5', year: 2021, trim: 'xDrive40i', mileage: 38500, price: '44800.00', condition: 'excellent',
-  bodyType: 'suv', fuelType: 'gasoline', transmission: 'automatic', drivetrain: 'awd', exteriorColor: 'Black', interiorColor: 'Tan',
-  description: null, features: [], images: ['/media/seed/x5-1600.webp'], location: 'Scottsdale, AZ', zipCode: '85251', city: 'Scottsdale',
-  state: 'AZ', contactLocation: null, status: 'approved', views: 12, isFeatured: true, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  id: 42,
+  make: 'BMW',
+  model: 'X5',
+  year: 2021,
+  trim: 'xDrive40i',
+  mileage: 38500,
+  price: '44800.00',
+  condition: 'excellent',
+  bodyType: 'suv',
+  fuelType: 'gasoline',
+  transmission: 'automatic',
+  drivetrain: 'awd',
+  exteriorColor: 'Black',
+  interiorColor: 'Tan',
+  description: null,
+  features: [],
+  images: ['/media/seed/x5-1600.webp'],
+  location: 'Scottsdale, AZ',
+  zipCode: '85251',
+  city: 'Scottsdale',
+  state: 'AZ',
+  contactLocation: null,
+  status: 'approved',
+  views: 12,
+  isFeatured: true,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
 };
 
 function renderCard(overrides: Partial<Vehicle> = {}, props: { showCertified?: boolean } = {}) {
@@ -91,7 +114,8 @@ describe('VehicleCard', () => {
     expect(screen.getByText('High Price').className).toContain('bg-caution-soft');
     cleanup();
     renderCard({ deal: null });
-    for (const label of ['Great Deal', 'Good Deal', 'Fair Price', 'High Price']) expect(screen.queryByText(label)).toBeNull();
+    for (const label of ['Great Deal', 'Good Deal', 'Fair Price', 'High Price'])
+      expect(screen.queryByText(label)).toBeNull();
   });
 
   it('shows how far away the car is in a search near a place, and no distance row otherwise', () => {

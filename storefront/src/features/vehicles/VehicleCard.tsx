@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatDistance, formatMileage, formatPrice, optionLabel, vehicleLocation, vehicleName } from '@contract/format';
+import {
+  formatDistance,
+  formatMileage,
+  formatPrice,
+  optionLabel,
+  vehicleLocation,
+  vehicleName,
+} from '@contract/format';
 import type { Vehicle } from '@contract/listings';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/Badge';
@@ -27,11 +34,22 @@ const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-widt
  * View Details. The title link stretches over the whole card,
  * so anywhere opens the vehicle, but the heart sits above it and only toggles saved.
  */
-export function VehicleCard({ vehicle, showCertified = false, sizes = gridSizes, priority = false, className }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  showCertified = false,
+  sizes = gridSizes,
+  priority = false,
+  className,
+}: VehicleCardProps) {
   const name = vehicleName(vehicle);
   const href = `/vehicles/${vehicle.id}`;
   return (
-    <article className={cn('group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus', className)}>
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus',
+        className,
+      )}
+    >
       <div className="relative">
         <VehiclePhoto src={vehicle.images[0]} alt={name} sizes={sizes} priority={priority} />
         <div className="absolute left-3 right-16 top-3 flex flex-wrap gap-1.5">

@@ -5,7 +5,6 @@ import { carouselCardClass, carouselCardSizes, carouselTrackClass } from './caro
 import { CarouselSkeleton } from './CarouselSkeleton';
 import { VehicleCard } from './VehicleCard';
 
-
 interface VehicleCarouselProps {
   label: string;
   vehicles: Vehicle[];
@@ -41,10 +40,20 @@ export function VehicleCarousel({ label, vehicles, placeholders = 0 }: VehicleCa
       </ul>
       {showArrows && (
         <div className="mt-2 hidden justify-end gap-2 sm:flex">
-          <button type="button" aria-label={`Scroll ${label} back`} onClick={() => scrollByCards(-1)} className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-white hover:bg-surface">
+          <button
+            type="button"
+            aria-label={`Scroll ${label} back`}
+            onClick={() => scrollByCards(-1)}
+            className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-white hover:bg-surface"
+          >
             <ChevronLeftIcon className="size-5" />
           </button>
-          <button type="button" aria-label={`Scroll ${label} forward`} onClick={() => scrollByCards(1)} className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-white hover:bg-surface">
+          <button
+            type="button"
+            aria-label={`Scroll ${label} forward`}
+            onClick={() => scrollByCards(1)}
+            className="flex size-10 items-center justify-center rounded-full border border-line-strong bg-white hover:bg-surface"
+          >
             <ChevronRightIcon className="size-5" />
           </button>
         </div>

@@ -15,7 +15,11 @@ interface VehicleGridProps {
 /** Cards in a responsive grid: one column at 360 px, up to four at 1280 px. */
 export function VehicleGrid({ vehicles, placeholders = 0, showCertified, priorityCount = 0, label }: VehicleGridProps) {
   return (
-    <ul aria-label={label} aria-busy={placeholders > 0 || undefined} className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+    <ul
+      aria-label={label}
+      aria-busy={placeholders > 0 || undefined}
+      className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
+    >
       {vehicles.map((vehicle, index) => (
         <li key={vehicle.id}>
           <VehicleCard vehicle={vehicle} showCertified={showCertified} priority={index < priorityCount} />

@@ -37,14 +37,24 @@ function sizesWidthAt(viewport: number, sizes: string): number | undefined {
 }
 
 const expected: Array<[number, number]> = [
-  [360, 280], [639, 280], [640, 290], [767, 290], [768, 300], [1023, 300], [1024, 306], [1440, 306],
+  [360, 280],
+  [639, 280],
+  [640, 290],
+  [767, 290],
+  [768, 300],
+  [1023, 300],
+  [1024, 306],
+  [1440, 306],
 ];
 
 describe('home carousel card widths (280 / 290 / 300 / 306)', () => {
-  it.each(expected)('at a %i px viewport a card is %i px wide, and its photo is fetched for that width', (viewport, width) => {
-    expect(classWidthAt(viewport, carouselCardClass)).toBe(width);
-    expect(sizesWidthAt(viewport, carouselCardSizes)).toBe(width);
-  });
+  it.each(expected)(
+    'at a %i px viewport a card is %i px wide, and its photo is fetched for that width',
+    (viewport, width) => {
+      expect(classWidthAt(viewport, carouselCardClass)).toBe(width);
+      expect(sizesWidthAt(viewport, carouselCardSizes)).toBe(width);
+    },
+  );
 
   it("keeps Tailwind's default breakpoints, which the widths above are measured against", () => {
     const styles = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../app/styles.css'), 'utf8');
@@ -54,7 +64,10 @@ describe('home carousel card widths (280 / 290 / 300 / 306)', () => {
   it('gives every card and every placeholder of the carousel that width', () => {
     render(
       <MemoryRouter>
-        <VehicleCarousel label="Recent listings" vehicles={[1, 2].map((id) => makeVehicle({ id, images: ['/media/seed/x5-1600.webp'] }))} />
+        <VehicleCarousel
+          label="Recent listings"
+          vehicles={[1, 2].map((id) => makeVehicle({ id, images: ['/media/seed/x5-1600.webp'] }))}
+        />
         <CarouselSkeleton label="Loading listings" count={6} />
       </MemoryRouter>,
     );

@@ -61,7 +61,9 @@ describe('the auth page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     const button = (await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/register', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/register', expect.objectContaining({ method: 'POST' })),
+    );
     // Only the second attempt was sent.
     expect(fetch.mock.calls.filter(([url]) => url === '/api/register')).toHaveLength(1);
   });

@@ -22,7 +22,8 @@ export function RegisterForm() {
 
   const submit = form.handleSubmit((account) => {
     register.mutate(account, {
-      onError: (error) => showServerErrors(form.setError, ['firstName', 'lastName', 'email', 'password'], apiFieldErrors(error)),
+      onError: (error) =>
+        showServerErrors(form.setError, ['firstName', 'lastName', 'email', 'password'], apiFieldErrors(error)),
     });
   });
 
@@ -31,12 +32,22 @@ export function RegisterForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First Name" error={errors.firstName?.message}>
           {(wiring) => (
-            <input {...wiring} {...form.register('firstName')} autoComplete="given-name" className={controlClass(Boolean(errors.firstName), 'h-11')} />
+            <input
+              {...wiring}
+              {...form.register('firstName')}
+              autoComplete="given-name"
+              className={controlClass(Boolean(errors.firstName), 'h-11')}
+            />
           )}
         </Field>
         <Field label="Last Name" error={errors.lastName?.message}>
           {(wiring) => (
-            <input {...wiring} {...form.register('lastName')} autoComplete="family-name" className={controlClass(Boolean(errors.lastName), 'h-11')} />
+            <input
+              {...wiring}
+              {...form.register('lastName')}
+              autoComplete="family-name"
+              className={controlClass(Boolean(errors.lastName), 'h-11')}
+            />
           )}
         </Field>
       </div>

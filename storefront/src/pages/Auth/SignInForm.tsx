@@ -20,13 +20,19 @@ export function SignInForm() {
   const { errors } = formState;
 
   const submit = handleSubmit((credentials) => {
-    login.mutate(credentials, { onError: (error) => showServerErrors(setError, ['email', 'password'], apiFieldErrors(error)) });
+    login.mutate(credentials, {
+      onError: (error) => showServerErrors(setError, ['email', 'password'], apiFieldErrors(error)),
+    });
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <EmailField registration={register('email')} error={errors.email?.message} />
-      <PasswordField registration={register('password')} error={errors.password?.message} autoComplete="current-password" />
+      <PasswordField
+        registration={register('password')}
+        error={errors.password?.message}
+        autoComplete="current-password"
+      />
       <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </button>

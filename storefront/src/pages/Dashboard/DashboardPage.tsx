@@ -63,14 +63,20 @@ export default function DashboardPage() {
         ) : listings.isError ? (
           <div role="alert" className="rounded-xl border border-line bg-white p-8 text-center shadow-card">
             <p className="font-semibold">We couldn't load your listings.</p>
-            <button type="button" onClick={() => void listings.refetch()} className={buttonClass('outline', 'md', 'mt-4')}>
+            <button
+              type="button"
+              onClick={() => void listings.refetch()}
+              className={buttonClass('outline', 'md', 'mt-4')}
+            >
               Try again
             </button>
           </div>
         ) : rows.length === 0 ? (
           <div className="rounded-xl border border-dashed border-line-strong bg-white p-10 text-center">
             <p className="text-lg font-semibold">No listings yet</p>
-            <p className="mt-1 text-sm text-muted">List your car for free. Our team reviews it and handles every buyer.</p>
+            <p className="mt-1 text-sm text-muted">
+              List your car for free. Our team reviews it and handles every buyer.
+            </p>
             <Link to="/create-listing" className={buttonClass('accent', 'md', 'mt-6')}>
               Add New Listing
             </Link>

@@ -21,11 +21,21 @@ export function ListingsTable({ listings, deletingId, onDelete }: ListingsTableP
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line bg-surface text-xs uppercase tracking-wider text-muted">
             <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">Vehicle</th>
-              <th scope="col" className="px-5 py-3 font-semibold">Price</th>
-              <th scope="col" className="px-5 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-5 py-3 font-semibold">Views</th>
-              <th scope="col" className="px-5 py-3 font-semibold">Actions</th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Vehicle
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Price
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Views
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -40,7 +50,11 @@ export function ListingsTable({ listings, deletingId, onDelete }: ListingsTableP
                 </td>
                 <td className="px-5 py-4 tabular-nums">{formatCount(listing.views)}</td>
                 <td className="px-5 py-4">
-                  <ListingActions listing={listing} deleting={deletingId === listing.id} onDelete={() => onDelete(listing)} />
+                  <ListingActions
+                    listing={listing}
+                    deleting={deletingId === listing.id}
+                    onDelete={() => onDelete(listing)}
+                  />
                 </td>
               </tr>
             ))}
@@ -69,7 +83,11 @@ export function ListingsTable({ listings, deletingId, onDelete }: ListingsTableP
               </div>
             </dl>
             <div className="mt-3 border-t border-line pt-2">
-              <ListingActions listing={listing} deleting={deletingId === listing.id} onDelete={() => onDelete(listing)} />
+              <ListingActions
+                listing={listing}
+                deleting={deletingId === listing.id}
+                onDelete={() => onDelete(listing)}
+              />
             </div>
           </li>
         ))}

@@ -20,7 +20,11 @@ export function StatCards({ active, pending, totalViews, loading }: StatCardsPro
         <div key={label} className="rounded-xl border border-line bg-white p-3 shadow-card sm:p-5">
           <dt className="text-xs font-medium text-muted sm:text-sm">{label}</dt>
           <dd className="mt-1 text-2xl font-semibold tracking-tight sm:mt-2 sm:text-3xl">
-            {loading ? <span className="inline-block h-8 w-12 animate-pulse rounded-sm bg-surface-strong" aria-label="Loading" /> : formatCount(value)}
+            {loading ? (
+              <span className="inline-block h-8 w-12 animate-pulse rounded-sm bg-surface-strong" aria-label="Loading" />
+            ) : (
+              formatCount(value)
+            )}
           </dd>
         </div>
       ))}

@@ -12,6 +12,8 @@ const tones: Record<StatusTone, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const { label, tone } = statusDisplay(status);
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>{label}</span>
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>
+      {label}
+    </span>
   );
 }

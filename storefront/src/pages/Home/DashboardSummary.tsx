@@ -8,7 +8,12 @@ import { SectionHeader } from '../../ui/SectionHeader';
 /** The dashboard summary shows the 3 most recent listings. */
 const RECENT_COUNT = 3;
 
-const statusLabel: Record<Vehicle['status'], string> = { approved: 'Active', pending: 'Pending', rejected: 'Rejected', sold: 'Sold' };
+const statusLabel: Record<Vehicle['status'], string> = {
+  approved: 'Active',
+  pending: 'Pending',
+  rejected: 'Rejected',
+  sold: 'Sold',
+};
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -44,7 +49,9 @@ export function DashboardSummary() {
         {loading ? (
           <p className="px-5 py-6 text-sm text-muted">Loading your listings…</p>
         ) : listings.isError ? (
-          <p className="px-5 py-6 text-sm text-muted">Your listings could not be loaded. Open the dashboard to try again.</p>
+          <p className="px-5 py-6 text-sm text-muted">
+            Your listings could not be loaded. Open the dashboard to try again.
+          </p>
         ) : recent.length === 0 ? (
           <p className="px-5 py-6 text-sm text-muted">
             You have no listings yet.{' '}

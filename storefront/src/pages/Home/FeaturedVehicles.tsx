@@ -12,9 +12,17 @@ export function FeaturedVehicles() {
   if (!featured.isPending && vehicles.length === 0) return null;
   return (
     <section aria-labelledby="featured-heading" className="mt-14">
-      <SectionHeader id="featured-heading" title="Featured Vehicles" link={{ to: '/search', label: 'View All Vehicles' }} />
+      <SectionHeader
+        id="featured-heading"
+        title="Featured Vehicles"
+        link={{ to: '/search', label: 'View All Vehicles' }}
+      />
       <div className="mt-6">
-        <VehicleCarousel label="Featured vehicles" vehicles={vehicles} placeholders={featured.isPending ? FEATURED_MAX : 0} />
+        <VehicleCarousel
+          label="Featured vehicles"
+          vehicles={vehicles}
+          placeholders={featured.isPending ? FEATURED_MAX : 0}
+        />
       </div>
     </section>
   );

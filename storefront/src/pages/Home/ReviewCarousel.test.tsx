@@ -31,7 +31,9 @@ describe('the review carousel', () => {
     expect(reviews).toHaveLength(12);
     const cards = within(row()).getAllByRole('listitem', { hidden: true });
     expect(cards).toHaveLength(36);
-    expect(cards.map((card) => card.textContent)).toEqual([...cards.slice(0, 12), ...cards.slice(0, 12), ...cards.slice(0, 12)].map((card) => card.textContent));
+    expect(cards.map((card) => card.textContent)).toEqual(
+      [...cards.slice(0, 12), ...cards.slice(0, 12), ...cards.slice(0, 12)].map((card) => card.textContent),
+    );
     expect(cards.filter((card) => card.getAttribute('aria-hidden') === 'true')).toHaveLength(24);
     expect(within(row()).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByText('5.0').parentElement?.textContent).toBe('5.0 from 12 reviews');

@@ -71,7 +71,12 @@ export function ReviewCarousel() {
                 className="size-10 border-line-strong bg-white hover:bg-surface-strong"
               />
             )}
-            <a href={brand.reviewsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-ink hover:underline">
+            <a
+              href={brand.reviewsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-ink hover:underline"
+            >
               Read all reviews on Google Maps
               <ArrowRightIcon className="size-4" />
             </a>

@@ -36,7 +36,9 @@ describe('the rotating brand headline', () => {
 
   it('reads as one sentence naming every brand to a screen reader', () => {
     render(<RotatingHeadline lead="Sell your" brands={['BMW', 'Lexus', 'Porsche']} />);
-    expect(screen.getByRole('heading', { level: 1 }).querySelector('.sr-only')?.textContent).toBe('Sell your BMW, Lexus, or Porsche');
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('.sr-only')?.textContent).toBe(
+      'Sell your BMW, Lexus, or Porsche',
+    );
   });
 
   it('stops while paused and goes on when resumed', () => {

@@ -31,7 +31,10 @@ export function RotatingHeadline({ lead, brands }: { lead: string; brands: reado
         </span>
         <span aria-hidden="true">
           {lead}{' '}
-          <span key={index} className="inline-block text-white underline decoration-on-ink-muted decoration-2 underline-offset-8 motion-safe:animate-fade-in">
+          <span
+            key={index}
+            className="inline-block text-white underline decoration-on-ink-muted decoration-2 underline-offset-8 motion-safe:animate-fade-in"
+          >
             {brands[index]}
           </span>
         </span>

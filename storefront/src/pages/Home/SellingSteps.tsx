@@ -2,9 +2,15 @@ import { loginUrl } from '../../lib/serverRoutes';
 import { buttonClass } from '../../ui/buttonStyles';
 
 const steps = [
-  { title: 'List once, for free', text: 'Add photos and the details of your car. Our team reviews every listing before it goes live.' },
+  {
+    title: 'List once, for free',
+    text: 'Add photos and the details of your car. Our team reviews every listing before it goes live.',
+  },
   { title: 'Meet your associate', text: 'A dedicated sales associate takes over every buyer conversation from here.' },
-  { title: 'Get paid directly', text: 'When your car sells, the buyer pays you directly. You only pay a success fee on sale.' },
+  {
+    title: 'Get paid directly',
+    text: 'When your car sells, the buyer pays you directly. You only pay a success fee on sale.',
+  },
 ];
 
 /** How selling works, in three steps, ending with 'List Your Car Free' (a server route: the login flow). */

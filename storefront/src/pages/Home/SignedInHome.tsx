@@ -15,7 +15,13 @@ interface QuickAction {
 }
 
 const quickActions: QuickAction[] = [
-  { label: 'Sell Your Car', description: 'Create a free listing in a few minutes.', to: '/create-listing', icon: CarIcon, accent: true },
+  {
+    label: 'Sell Your Car',
+    description: 'Create a free listing in a few minutes.',
+    to: '/create-listing',
+    icon: CarIcon,
+    accent: true,
+  },
   { label: 'Dashboard', description: 'Your listings, their status and views.', to: '/dashboard', icon: DashboardIcon },
   { label: 'Browse Cars', description: 'Search every car on the market.', to: '/search', icon: SearchIcon },
 ];
@@ -43,7 +49,9 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
                   {label}
                   <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
-                <span className={cn('mt-1 block text-sm', accent ? 'text-on-accent' : 'text-muted')}>{description}</span>
+                <span className={cn('mt-1 block text-sm', accent ? 'text-on-accent' : 'text-muted')}>
+                  {description}
+                </span>
               </span>
             </Link>
           </li>

@@ -22,8 +22,8 @@ export function SignedOutHome() {
             <RotatingHeadline lead="Sell your" brands={featuredBrands} />
           </div>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-on-ink-muted">
-            List once for free. A dedicated sales associate handles every buyer, call and negotiation until your car
-            is sold.
+            List once for free. A dedicated sales associate handles every buyer, call and negotiation until your car is
+            sold.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link to="/auth" className={buttonClass('accent', 'lg')}>

@@ -9,8 +9,24 @@ export function ContactSection({ form }: { form: ListingFormApi }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInputField form={form} name="contactFirstName" label="First Name" required autoComplete="given-name" />
         <TextInputField form={form} name="contactLastName" label="Last Name" required autoComplete="family-name" />
-        <TextInputField form={form} name="contactPhone" label="Phone Number" required type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
-        <TextInputField form={form} name="contactEmail" label="Email" required type="email" autoComplete="email" inputMode="email" />
+        <TextInputField
+          form={form}
+          name="contactPhone"
+          label="Phone Number"
+          required
+          type="tel"
+          autoComplete="tel"
+          placeholder="(555) 123-4567"
+        />
+        <TextInputField
+          form={form}
+          name="contactEmail"
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
         <TextInputField
           form={form}
           name="contactLocation"

@@ -18,7 +18,8 @@ export function DescriptionFeaturesSection({ form, generating }: { form: Listing
   const { field: description, fieldState } = useController({ name: 'description', control: form.control });
   const features = useWatch({ control: form.control, name: 'features' });
   const descriptionError = fieldState.error?.message;
-  const setFeatures = (change: (list: string[]) => string[]) => editFields(form, { features: change(form.getValues('features')) });
+  const setFeatures = (change: (list: string[]) => string[]) =>
+    editFields(form, { features: change(form.getValues('features')) });
 
   return (
     <FormSection title="Description and Features">
@@ -45,7 +46,11 @@ export function DescriptionFeaturesSection({ form, generating }: { form: Listing
         {features.length > 0 ? (
           <ul aria-labelledby={chosenId} className="mt-2 flex flex-wrap gap-2">
             {features.map((feature, index) => (
-              <RemovableChip key={feature} label={feature} onRemove={() => setFeatures((list) => removeEntry(list, index))} />
+              <RemovableChip
+                key={feature}
+                label={feature}
+                onRemove={() => setFeatures((list) => removeEntry(list, index))}
+              />
             ))}
           </ul>
         ) : (

@@ -42,7 +42,15 @@ export function DocumentationSection({ form }: { form: ListingFormApi }) {
     setDecoding(true);
     try {
       const decoded = await requestVinDecode(vin);
-      fillFields(form, applyDecodedVin(form.getValues(), decoded), ['make', 'model', 'year', 'bodyType', 'fuelType', 'transmission', 'drivetrain']);
+      fillFields(form, applyDecodedVin(form.getValues(), decoded), [
+        'make',
+        'model',
+        'year',
+        'bodyType',
+        'fuelType',
+        'transmission',
+        'drivetrain',
+      ]);
       toast({ title: 'VIN decoded', description: `Filled in the ${vehicleName(decoded)}.` });
     } catch (error) {
       const message = errorMessage(error);

@@ -9,9 +9,20 @@ function when(savedAt: string): string {
 }
 
 /** Tells the seller the form holds their unsaved draft, with a way back to a clean form. */
-export function DraftNotice({ savedAt, onDiscard, onDismiss }: { savedAt: string; onDiscard: () => void; onDismiss: () => void }) {
+export function DraftNotice({
+  savedAt,
+  onDiscard,
+  onDismiss,
+}: {
+  savedAt: string;
+  onDiscard: () => void;
+  onDismiss: () => void;
+}) {
   return (
-    <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 text-sm">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 text-sm"
+    >
       <p className="min-w-0 flex-1">
         <span className="font-semibold">Draft restored.</span> We kept what you entered ({when(savedAt)}).
       </p>

@@ -47,7 +47,12 @@ export function EntryInput({ label, placeholder, onAdd, onCancel, autoFocus }: E
         onKeyDown={onKeyDown}
         className={controlClass(false, 'h-11 min-w-0 flex-1')}
       />
-      <button type="button" aria-label={`Add ${label.toLowerCase()}`} onClick={add} className={buttonClass('primary', 'md', 'shrink-0 px-4')}>
+      <button
+        type="button"
+        aria-label={`Add ${label.toLowerCase()}`}
+        onClick={add}
+        className={buttonClass('primary', 'md', 'shrink-0 px-4')}
+      >
         Add
       </button>
       {onCancel && (

@@ -2,7 +2,16 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@contract/listings';
-import { advanceTimers, descriptionOf, jsonResponse, makeVehicle, pending, renderWithProviders, seller, stubFetch } from '../../testing/render';
+import {
+  advanceTimers,
+  descriptionOf,
+  jsonResponse,
+  makeVehicle,
+  pending,
+  renderWithProviders,
+  seller,
+  stubFetch,
+} from '../../testing/render';
 import { ListingForm } from './ListingForm';
 
 const FEATURES_URL = '/api/vehicles/features/generate';
@@ -10,8 +19,14 @@ const SPECS_URL = '/api/vehicles/specs/generate';
 
 /** A listing of the seller's with every field the form requires. */
 const listing: Vehicle = makeVehicle({
-  userId: seller.id, vin: '5UXCR6C05M9D12345', contactPhone: '(480) 555-0100', contactEmail: 'sam@example.com',
-  contactFirstName: 'Sam', contactLastName: 'Seller', carfaxReportUrl: '', recentServices: [],
+  userId: seller.id,
+  vin: '5UXCR6C05M9D12345',
+  contactPhone: '(480) 555-0100',
+  contactEmail: 'sam@example.com',
+  contactFirstName: 'Sam',
+  contactLastName: 'Seller',
+  carfaxReportUrl: '',
+  recentServices: [],
 });
 
 beforeEach(() => window.localStorage.clear());
@@ -22,9 +37,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(vehicle: Vehicle | null, answer: (url: string) => Response | Promise<Response> | undefined = () => undefined) {
+function renderForm(
+  vehicle: Vehicle | null,
+  answer: (url: string) => Response | Promise<Response> | undefined = () => undefined,
+) {
   const fetch = stubFetch(answer);
-  renderWithProviders(<ListingForm user={seller} vehicle={vehicle} />, { route: vehicle ? `/edit-listing/${vehicle.id}` : '/create-listing', user: seller });
+  renderWithProviders(<ListingForm user={seller} vehicle={vehicle} />, {
+    route: vehicle ? `/edit-listing/${vehicle.id}` : '/create-listing',
+    user: seller,
+  });
   return fetch;
 }
 
@@ -49,14 +70,22 @@ describe('the listing form', () => {
     fireEvent.click(publish);
     const busy = (await screen.findByRole('button', { name: 'Publishing...' })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(`/api/vehicles/${listing.id}`, expect.objectContaining({ method: 'PUT' })));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(`/api/vehicles/${listing.id}`, expect.objectContaining({ method: 'PUT' })),
+    );
     expect(screen.queryByRole('button', { name: 'Publish Listing' })).toBeNull();
   });
 
   it("shows 'Auto-generating features based on your vehicle specifications...' while features are generated, then shows them", async () => {
     vi.useFakeTimers();
     let answer: (response: Response) => void = () => {};
-    renderForm(null, (url) => (url === FEATURES_URL ? new Promise<Response>((resolve) => (answer = resolve)) : url === SPECS_URL ? pending() : undefined));
+    renderForm(null, (url) =>
+      url === FEATURES_URL
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : url === SPECS_URL
+          ? pending()
+          : undefined,
+    );
     const message = 'Auto-generating features based on your vehicle specifications...';
 
     choose(/^Make/, 'Honda');
@@ -71,15 +100,25 @@ describe('the listing form', () => {
     await act(async () => answer(jsonResponse({ features: ['Heated Seats', 'Adaptive Cruise Control'] })));
     expect(screen.queryByText(message)).toBeNull();
     const chosen = within(screen.getByRole('list', { name: 'Features' })).getAllByRole('listitem');
-    expect(chosen.map((item) => item.textContent)).toEqual([expect.stringContaining('Heated Seats'), expect.stringContaining('Adaptive Cruise Control')]);
+    expect(chosen.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Heated Seats'),
+      expect.stringContaining('Adaptive Cruise Control'),
+    ]);
   });
 
   it('fills body type, fuel, transmission and drivetrain 1 s after make, model, trim and year, lowercased and hyphenated', async () => {
     vi.useFakeTimers();
     const fetch = renderForm(null, (url) =>
       url === SPECS_URL
-        ? jsonResponse({ bodyType: 'SUV', fuelType: 'Plug In Hybrid', transmission: '8 Speed Automatic', drivetrain: 'All Wheel Drive' })
-        : url === FEATURES_URL ? pending() : undefined,
+        ? jsonResponse({
+            bodyType: 'SUV',
+            fuelType: 'Plug In Hybrid',
+            transmission: '8 Speed Automatic',
+            drivetrain: 'All Wheel Drive',
+          })
+        : url === FEATURES_URL
+          ? pending()
+          : undefined,
     );
     choose(/^Make/, 'Honda');
     choose(/^Model/, 'Accord');
@@ -88,7 +127,12 @@ describe('the listing form', () => {
     await advanceTimers(999);
     expect(select(/^Body Type/).value).toBe('');
     await advanceTimers(1);
-    expect(JSON.parse(String(fetch.mock.calls.find(([url]) => url === SPECS_URL)?.[1]?.body))).toEqual({ make: 'Honda', model: 'Accord', year: '2021', trim: 'EX-L' });
+    expect(JSON.parse(String(fetch.mock.calls.find(([url]) => url === SPECS_URL)?.[1]?.body))).toEqual({
+      make: 'Honda',
+      model: 'Accord',
+      year: '2021',
+      trim: 'EX-L',
+    });
     expect(select(/^Body Type/).value).toBe('suv');
     expect(select(/^Fuel Type/).value).toBe('plug-in-hybrid');
     expect(select(/^Transmission/).value).toBe('8-speed-automatic');

@@ -7,8 +7,19 @@ import type { Vehicle } from '@contract/listings';
 import { redirectToLogin } from '../../features/auth/loginRedirect';
 import { clearDraft, draftKey, loadDraft } from '../../features/listings/listingDraft';
 import { fillFields } from '../../features/listings/listingFormEdits';
-import { emptyListingValues, fieldOrder, toListingInput, valuesFromVehicle, type ListingFormValues } from '../../features/listings/listingFormValues';
-import { firstInvalidField, listingResolver, validateListing, type ListingFormContext } from '../../features/listings/listingValidation';
+import {
+  emptyListingValues,
+  fieldOrder,
+  toListingInput,
+  valuesFromVehicle,
+  type ListingFormValues,
+} from '../../features/listings/listingFormValues';
+import {
+  firstInvalidField,
+  listingResolver,
+  validateListing,
+  type ListingFormContext,
+} from '../../features/listings/listingValidation';
 import { applySpecs } from '../../features/listings/specFill';
 import { isUnauthorized } from '../../features/listings/unauthorized';
 import { useAutoFill } from '../../features/listings/useAutoFill';
@@ -52,7 +63,9 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
   const key = draftKey(user.id, editId);
   const [opened] = useState(() => {
     const draft = loadDraft(key);
-    return draft ? { values: draft.values, photos: draft.photos, savedAt: draft.savedAt } : { ...startingPoint(user, vehicle), savedAt: null };
+    return draft
+      ? { values: draft.values, photos: draft.photos, savedAt: draft.savedAt }
+      : { ...startingPoint(user, vehicle), savedAt: null };
   });
   const [restoredAt, setRestoredAt] = useState(opened.savedAt);
   // The photo list the form last started from: any other list is the seller's change, worth a draft.
@@ -117,7 +130,8 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
           clearDraft(key);
           toast({
             title: 'Success',
-            description: editId === null ? 'Your listing has been submitted for review' : 'Your listing has been updated',
+            description:
+              editId === null ? 'Your listing has been submitted for review' : 'Your listing has been updated',
           });
           if (editId === null) startOver({ values: emptyListingValues(user), photos: emptyPhotoList });
           navigate('/dashboard');
@@ -125,14 +139,21 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
         onError: (error) => {
           if (isUnauthorized(error)) {
             // The draft stays, so the seller finds the form as they left it after signing in again.
-            toast({ title: 'Unauthorized', description: 'You need to be logged in to manage listings', variant: 'destructive' });
+            toast({
+              title: 'Unauthorized',
+              description: 'You need to be logged in to manage listings',
+              variant: 'destructive',
+            });
             redirectToLogin();
             return;
           }
           showServerErrors(form.setError, fieldOrder, apiFieldErrors(error));
           toast({
             title: 'Error',
-            description: editId === null ? 'Failed to create listing. Please try again.' : 'Failed to update listing. Please try again.',
+            description:
+              editId === null
+                ? 'Failed to create listing. Please try again.'
+                : 'Failed to update listing. Please try again.',
             variant: 'destructive',
           });
         },
@@ -163,7 +184,9 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-6">
-      {restoredAt !== null && <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} onDismiss={() => setRestoredAt(null)} />}
+      {restoredAt !== null && (
+        <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} onDismiss={() => setRestoredAt(null)} />
+      )}
       <VehicleInfoSection form={form} />
       <LocationSection form={form} />
       <DocumentationSection form={form} />
@@ -175,7 +198,12 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
         <button type="button" onClick={cancel} className={buttonClass('outline', 'lg', 'flex-1 sm:flex-none')}>
           Cancel
         </button>
-        <button type="submit" disabled={busy} aria-disabled={busy} className={buttonClass('accent', 'lg', 'flex-[2] sm:flex-none')}>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-disabled={busy}
+          className={buttonClass('accent', 'lg', 'flex-[2] sm:flex-none')}
+        >
           {save.isPending ? 'Publishing...' : 'Publish Listing'}
         </button>
       </div>

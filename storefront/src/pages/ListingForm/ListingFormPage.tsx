@@ -38,13 +38,21 @@ export default function ListingFormPage() {
     body = <ListingUnavailable />;
   } else {
     // A new key per listing: opening another listing starts a fresh form with its own draft.
-    body = <ListingForm key={`${user.id}:${editId ?? 'new'}`} user={user} vehicle={editId === null ? null : (listing.data ?? null)} />;
+    body = (
+      <ListingForm
+        key={`${user.id}:${editId ?? 'new'}`}
+        user={user}
+        vehicle={editId === null ? null : (listing.data ?? null)}
+      />
+    );
   }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <header className="mb-8">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{editing ? 'Edit Listing' : 'Create New Listing'}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {editing ? 'Edit Listing' : 'Create New Listing'}
+        </h1>
         <p className="mt-2 text-muted">Fill out the details below to list your vehicle for sale</p>
       </header>
       {body}

@@ -51,7 +51,9 @@ export function PhotoAnglesDialog() {
               <CloseIcon className="size-5" />
             </button>
           </div>
-          <p className="mt-2 text-sm text-muted">Buyers trust listings they can see whole. Take each of these in daylight:</p>
+          <p className="mt-2 text-sm text-muted">
+            Buyers trust listings they can see whole. Take each of these in daylight:
+          </p>
           <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             {angles.map((angle, index) => (
               <li key={angle} className="flex items-center gap-2 rounded-md bg-surface px-3 py-2">

@@ -57,7 +57,9 @@ describe('the photo list and its cover', () => {
 
   it('closes the chooser at 10 photos', () => {
     function Full() {
-      const uploads = usePhotoUploads({ initial: { photos: Array.from({ length: 10 }, (_, index) => `/p${index}`), cover: 0 } });
+      const uploads = usePhotoUploads({
+        initial: { photos: Array.from({ length: 10 }, (_, index) => `/p${index}`), cover: 0 },
+      });
       return <PhotosSection uploads={uploads} />;
     }
     const { container } = render(<Full />);

@@ -87,7 +87,11 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
         >
           <UploadIcon className="size-8 text-muted" />
           <span className="text-sm font-semibold text-ink">
-            {uploading ? 'Uploading photos...' : count >= photosPerListing ? 'Photo limit reached' : 'Drag photos here or click to upload'}
+            {uploading
+              ? 'Uploading photos...'
+              : count >= photosPerListing
+                ? 'Photo limit reached'
+                : 'Drag photos here or click to upload'}
           </span>
         </label>
         <p id={hintId} className="mt-1 text-xs text-muted">

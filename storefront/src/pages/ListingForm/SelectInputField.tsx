@@ -23,7 +23,17 @@ interface SelectInputFieldProps {
 }
 
 /** A select of the listing form, with a placeholder option, bound to its value and error. */
-export function SelectInputField({ form, name, label, placeholder, choices, required, hint, disabled, onSelect }: SelectInputFieldProps) {
+export function SelectInputField({
+  form,
+  name,
+  label,
+  placeholder,
+  choices,
+  required,
+  hint,
+  disabled,
+  onSelect,
+}: SelectInputFieldProps) {
   const { field, fieldState } = useController({ name, control: form.control });
   const error = fieldState.error?.message;
   return (
@@ -35,7 +45,9 @@ export function SelectInputField({ form, name, label, placeholder, choices, requ
           value={field.value}
           disabled={disabled}
           invalid={Boolean(error)}
-          onChange={(event) => (onSelect ? onSelect(event.target.value) : editFields(form, { [name]: event.target.value }))}
+          onChange={(event) =>
+            onSelect ? onSelect(event.target.value) : editFields(form, { [name]: event.target.value })
+          }
         >
           <option value="">{placeholder}</option>
           {choices.map((choice) => {

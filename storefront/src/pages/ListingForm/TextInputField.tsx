@@ -4,7 +4,10 @@ import { editFields, type ListingFormApi } from '../../features/listings/listing
 import type { TextField } from '../../features/listings/listingFormValues';
 import { controlClass, Field } from '../../ui/Field';
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength'>;
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength'
+>;
 
 interface TextInputFieldProps extends InputProps {
   form: ListingFormApi;
@@ -16,7 +19,16 @@ interface TextInputFieldProps extends InputProps {
 }
 
 /** A one-line text field of the listing form, bound to its value and error. */
-export function TextInputField({ form, name, label, required, hint, className, autoComplete = 'off', ...input }: TextInputFieldProps) {
+export function TextInputField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  autoComplete = 'off',
+  ...input
+}: TextInputFieldProps) {
   const { field, fieldState } = useController({ name, control: form.control });
   const error = fieldState.error?.message;
   return (

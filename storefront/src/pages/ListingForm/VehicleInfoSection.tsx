@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { listingMakes } from '@contract/catalog/makes';
-import { bodyTypes, conditions, drivetrains, fuelTypes, listingYears, transmissions } from '@contract/catalog/listingOptions';
+import {
+  bodyTypes,
+  conditions,
+  drivetrains,
+  fuelTypes,
+  listingYears,
+  transmissions,
+} from '@contract/catalog/listingOptions';
 import { optionLabel } from '@contract/format';
 import { modelChoices, trimChoices, withCurrent, withMake, withModel } from '../../features/listings/catalogSelects';
 import { editFields, type ListingFormApi } from '../../features/listings/listingFormEdits';
@@ -71,8 +78,22 @@ export function VehicleInfoSection({ form }: { form: ListingFormApi }) {
           placeholder="Select year"
           choices={withCurrent(years, year)}
         />
-        <TextInputField form={form} name="mileage" label="Mileage" required inputMode="numeric" placeholder="e.g. 32,500" />
-        <TextInputField form={form} name="price" label="Price" required inputMode="decimal" placeholder="e.g. $45,000" />
+        <TextInputField
+          form={form}
+          name="mileage"
+          label="Mileage"
+          required
+          inputMode="numeric"
+          placeholder="e.g. 32,500"
+        />
+        <TextInputField
+          form={form}
+          name="price"
+          label="Price"
+          required
+          inputMode="decimal"
+          placeholder="e.g. $45,000"
+        />
         <SelectInputField
           form={form}
           name="condition"

@@ -16,12 +16,14 @@ export default function SavedPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Saved Vehicles</h1>
-      <p className="mt-2 text-muted">
-        Saved on this device only: they are kept in this browser, not in your account.
-      </p>
+      <p className="mt-2 text-muted">Saved on this device only: they are kept in this browser, not in your account.</p>
       <div className="mt-8">
         {saved.isError ? (
-          <LoadError title="Your saved vehicles could not be loaded" error={saved.error} onRetry={() => void saved.refetch()} />
+          <LoadError
+            title="Your saved vehicles could not be loaded"
+            error={saved.error}
+            onRetry={() => void saved.refetch()}
+          />
         ) : count === 0 ? (
           <div className="rounded-lg border border-dashed border-line-strong p-10 text-center">
             <HeartIcon className="mx-auto size-8 text-muted" />

@@ -2,7 +2,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@contract/listings';
-import { calledUrls, currentLocation, jsonResponse, makeVehicle, pending, renderWithProviders, stubFetch } from '../../testing/render';
+import {
+  calledUrls,
+  currentLocation,
+  jsonResponse,
+  makeVehicle,
+  pending,
+  renderWithProviders,
+  stubFetch,
+} from '../../testing/render';
 import SearchPage from './SearchPage';
 
 afterEach(() => {
@@ -52,7 +60,11 @@ describe('search results', () => {
     expect(screen.getAllByRole('link', { name: /View Details/ })).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
-    await waitFor(() => expect(screen.getByText(/vehicles found matching/).textContent).toBe('1,204 vehicles found matching your search criteria'));
+    await waitFor(() =>
+      expect(screen.getByText(/vehicles found matching/).textContent).toBe(
+        '1,204 vehicles found matching your search criteria',
+      ),
+    );
     expect(currentLocation()).toBe('/search');
     const last = new URL(calledUrls(fetch).filter(isSearch).at(-1)!, 'http://localhost').searchParams;
     expect([...last.keys()].sort()).toEqual(['limit', 'page', 'sortBy']);

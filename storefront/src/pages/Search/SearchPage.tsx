@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { BrandChips } from '../../features/search/BrandChips';
 import { FilterPanel } from '../../features/search/FilterPanel';
 import { HeaderSearchBar } from '../../features/search/HeaderSearchBar';
-import { activeFilterCount, defaultFilters, filtersFromParams, paramsFromFilters, withFilter } from '../../features/search/searchQuery';
+import {
+  activeFilterCount,
+  defaultFilters,
+  filtersFromParams,
+  paramsFromFilters,
+  withFilter,
+} from '../../features/search/searchQuery';
 import { SortSelect } from '../../features/search/SortSelect';
 import { useSearchFilters } from '../../features/search/useSearchFilters';
 import { searchQueryOptions } from '../../features/search/useVehicleSearch';
@@ -17,7 +23,9 @@ import { SearchResults } from './SearchResults';
 // Opened at /search: start reading the results as soon as this code arrives, while React builds the page, rather
 // than after its first render (the URL already says what to search). The page's query then finds them on its way.
 if (/^\/search\/?$/i.test(window.location.pathname)) {
-  void queryClient.prefetchInfiniteQuery(searchQueryOptions(filtersFromParams(new URLSearchParams(window.location.search))));
+  void queryClient.prefetchInfiniteQuery(
+    searchQueryOptions(filtersFromParams(new URLSearchParams(window.location.search))),
+  );
 }
 
 /**
@@ -43,7 +51,9 @@ export default function SearchPage() {
       <section className="bg-ink">
         <div className="mx-auto max-w-7xl px-4 pb-6 pt-6 sm:px-6 sm:pb-8 sm:pt-10 lg:px-8">
           <h1 className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">Find your next car</h1>
-          <p className="mt-2 hidden text-on-ink-muted sm:block">Used, premium and luxury cars from sellers across the United States.</p>
+          <p className="mt-2 hidden text-on-ink-muted sm:block">
+            Used, premium and luxury cars from sellers across the United States.
+          </p>
           <div className="mt-4 sm:mt-6">
             <HeaderSearchBar key={barKey} filters={filters} onSearch={setFilters} />
           </div>

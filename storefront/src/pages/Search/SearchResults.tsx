@@ -66,11 +66,15 @@ export function SearchResults({ filters, hasFilters, onClear }: SearchResultsPro
     <div className="mt-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-muted">
-          <span className="font-semibold text-ink">{formatCount(search.total)}</span> vehicles found matching your search
-          criteria
+          <span className="font-semibold text-ink">{formatCount(search.total)}</span> vehicles found matching your
+          search criteria
         </p>
         {hasFilters && (
-          <button type="button" onClick={onClear} className="text-sm font-semibold text-ink underline underline-offset-4 hover:text-muted">
+          <button
+            type="button"
+            onClick={onClear}
+            className="text-sm font-semibold text-ink underline underline-offset-4 hover:text-muted"
+          >
             Clear Search
           </button>
         )}

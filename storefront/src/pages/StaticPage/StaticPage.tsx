@@ -19,7 +19,8 @@ export default function StaticPage({ slug }: { slug: ContentPageSlug }) {
   usePageTitle(page.data?.title);
 
   if (page.isPending) return <PageLoader />;
-  if (page.isError) return <LoadError title="This page could not be loaded" error={page.error} onRetry={() => void page.refetch()} />;
+  if (page.isError)
+    return <LoadError title="This page could not be loaded" error={page.error} onRetry={() => void page.refetch()} />;
   if (!page.data) return <NotFoundPage />;
 
   const { title, html, faq } = page.data;

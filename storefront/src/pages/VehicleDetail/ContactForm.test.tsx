@@ -54,10 +54,18 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     await waitFor(() => expect(screen.getByText('Thank You!')).toBeTruthy());
-    expect(screen.getByText('Thanks for reaching out about the 2020 Porsche Macan! The seller will be in touch soon.')).toBeTruthy();
+    expect(
+      screen.getByText('Thanks for reaching out about the 2020 Porsche Macan! The seller will be in touch soon.'),
+    ).toBeTruthy();
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(init.body)).toMatchObject({ firstName: 'Bea', lastName: 'Buyer', vehicleId: 7, isFinancingInterest: true, isTradeInInterest: false });
+    expect(JSON.parse(init.body)).toMatchObject({
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      vehicleId: 7,
+      isFinancingInterest: true,
+      isTradeInInterest: false,
+    });
     expect(field('First name').value).toBe('');
     expect((screen.getByLabelText("I'm interested in financing") as HTMLInputElement).checked).toBe(false);
 

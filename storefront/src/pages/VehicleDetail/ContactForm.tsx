@@ -50,8 +50,21 @@ function invalidToast(errors: FieldErrors<ContactRequest>, values: ContactReques
   toast({ title: 'Error', description: first?.message, variant: 'destructive' });
 }
 
-function ContactField({ label, registration, invalid, type = 'text', multiline, isRequired, autoComplete }: {
-  label: string; registration: UseFormRegisterReturn; invalid: boolean; type?: string; multiline?: boolean; isRequired?: boolean;
+function ContactField({
+  label,
+  registration,
+  invalid,
+  type = 'text',
+  multiline,
+  isRequired,
+  autoComplete,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  invalid: boolean;
+  type?: string;
+  multiline?: boolean;
+  isRequired?: boolean;
   autoComplete?: string;
 }) {
   // No message under the field: the toast says what is wrong, the field is marked (aria-invalid) and focused.
@@ -59,9 +72,21 @@ function ContactField({ label, registration, invalid, type = 'text', multiline, 
     <Field label={label} required={isRequired} invalid={invalid}>
       {(wiring) =>
         multiline ? (
-          <textarea {...wiring} {...registration} autoComplete={autoComplete} rows={5} className={controlClass(invalid, 'py-2')} />
+          <textarea
+            {...wiring}
+            {...registration}
+            autoComplete={autoComplete}
+            rows={5}
+            className={controlClass(invalid, 'py-2')}
+          />
         ) : (
-          <input {...wiring} {...registration} type={type} autoComplete={autoComplete} className={controlClass(invalid, 'h-11')} />
+          <input
+            {...wiring}
+            {...registration}
+            type={type}
+            autoComplete={autoComplete}
+            className={controlClass(invalid, 'h-11')}
+          />
         )
       }
     </Field>
@@ -95,7 +120,8 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
             });
             form.reset(initialFields(vehicle));
           },
-          onError: () => toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' }),
+          onError: () =>
+            toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' }),
         },
       ),
     (invalid) => invalidToast(invalid, form.getValues()),
@@ -118,14 +144,16 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
           I'm interested in financing
         </label>
         <label className="flex items-center gap-3 text-sm text-ink">
-          <input type="checkbox" {...form.register('isTradeInInterest')} className="size-4 accent-ink" />
-          I have a vehicle to trade in
+          <input type="checkbox" {...form.register('isTradeInInterest')} className="size-4 accent-ink" />I have a
+          vehicle to trade in
         </label>
       </fieldset>
       <button type="submit" disabled={send.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {send.isPending ? 'Sending…' : 'Send Message'}
       </button>
-      <p className="text-xs text-muted">* Required. Our sales associate answers every enquiry; your details are not shared with the seller.</p>
+      <p className="text-xs text-muted">
+        * Required. Our sales associate answers every enquiry; your details are not shared with the seller.
+      </p>
     </form>
   );
 }

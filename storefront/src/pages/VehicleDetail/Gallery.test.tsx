@@ -26,7 +26,9 @@ describe('Gallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
     expect(counter()).toBe('2 / 3');
     expect(screen.getByRole('button', { name: 'Show photo 2' }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('img', { name: '2021 BMW X5, photo 2 of 3' }).getAttribute('src')).toBe('/media/b-800.webp');
+    expect(screen.getByRole('img', { name: '2021 BMW X5, photo 2 of 3' }).getAttribute('src')).toBe(
+      '/media/b-800.webp',
+    );
   });
 
   it('follows the arrow keys while focus is in the gallery', () => {

@@ -43,16 +43,29 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         />
         {count > 1 && (
           <>
-            <button type="button" aria-label="Previous photo" onClick={() => go(current - 1)} className={cn(arrowClass, 'left-3')}>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => go(current - 1)}
+              className={cn(arrowClass, 'left-3')}
+            >
               <ChevronLeftIcon className="size-6" />
             </button>
-            <button type="button" aria-label="Next photo" onClick={() => go(current + 1)} className={cn(arrowClass, 'right-3')}>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => go(current + 1)}
+              className={cn(arrowClass, 'right-3')}
+            >
               <ChevronRightIcon className="size-6" />
             </button>
           </>
         )}
         {count > 0 && (
-          <p aria-live="polite" className="absolute bottom-3 right-3 rounded-sm bg-ink/80 px-2 py-1 text-xs font-semibold text-white">
+          <p
+            aria-live="polite"
+            className="absolute bottom-3 right-3 rounded-sm bg-ink/80 px-2 py-1 text-xs font-semibold text-white"
+          >
             {current + 1} / {count}
           </p>
         )}

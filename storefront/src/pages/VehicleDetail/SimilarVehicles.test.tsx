@@ -10,7 +10,9 @@ afterEach(() => {
 });
 
 const shown = makeVehicle({ id: 42, model: 'X5', price: '44800.00' });
-const others = ['M3', 'M4', 'X3', 'X6', 'i4', 'Z4', 'X7'].map((model, index) => makeVehicle({ id: 100 + index, model }));
+const others = ['M3', 'M4', 'X3', 'X6', 'i4', 'Z4', 'X7'].map((model, index) =>
+  makeVehicle({ id: 100 + index, model }),
+);
 
 function searchUrl(fetch: ReturnType<typeof stubFetch>): URL {
   const url = calledUrls(fetch).find((called) => called.startsWith('/api/vehicles/search?'));
@@ -21,7 +23,11 @@ function searchUrl(fetch: ReturnType<typeof stubFetch>): URL {
 describe('Similar Vehicles', () => {
   it('asks for cars priced within $5,000 of this one, and shows at most 6 of them, never the car itself', async () => {
     // The vehicle itself comes back among the matches, as it would: its price is in its own range.
-    const fetch = stubFetch((url) => (url.startsWith('/api/vehicles/search?') ? jsonResponse({ vehicles: [others[0], shown, ...others.slice(1)], total: 8 }) : undefined));
+    const fetch = stubFetch((url) =>
+      url.startsWith('/api/vehicles/search?')
+        ? jsonResponse({ vehicles: [others[0], shown, ...others.slice(1)], total: 8 })
+        : undefined,
+    );
     renderWithProviders(<SimilarVehicles vehicle={shown} />);
 
     expect(await screen.findByRole('heading', { name: 'Similar Vehicles' })).toBeTruthy();
@@ -31,7 +37,9 @@ describe('Similar Vehicles', () => {
 
     const cards = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(cards).toEqual(['2021 BMW M3', '2021 BMW M4', '2021 BMW X3', '2021 BMW X6', '2021 BMW i4', '2021 BMW Z4']);
-    expect(screen.getAllByRole('link', { name: /View Details/ }).map((link) => link.getAttribute('href'))).not.toContain('/vehicles/42');
+    expect(
+      screen.getAllByRole('link', { name: /View Details/ }).map((link) => link.getAttribute('href')),
+    ).not.toContain('/vehicles/42');
   });
 
   it('shows nothing when the only match is the car itself', async () => {

@@ -18,7 +18,9 @@ export function SimilarVehicles({ vehicle }: { vehicle: Vehicle }) {
     maxPrice: String(Math.ceil(price + SIMILAR_PRICE_RANGE)),
   };
   const similar = useQuery({
-    queryKey: [`/api/vehicles/search?minPrice=${filters.minPrice}&maxPrice=${filters.maxPrice}&limit=${SIMILAR_MAX + 1}`],
+    queryKey: [
+      `/api/vehicles/search?minPrice=${filters.minPrice}&maxPrice=${filters.maxPrice}&limit=${SIMILAR_MAX + 1}`,
+    ],
     // One more than shown, in case the vehicle itself is among them.
     queryFn: () => fetchSearchPage(filters, 1, SIMILAR_MAX + 1),
     enabled: Number.isFinite(price),

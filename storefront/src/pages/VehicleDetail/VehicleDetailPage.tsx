@@ -26,7 +26,10 @@ export default function VehicleDetailPage() {
   usePageTitle(vehicle ? vehicleTitle(vehicle) : undefined);
 
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadError title="This vehicle could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError title="This vehicle could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+    );
   if (!vehicle) return <VehicleNotFound />;
 
   const name = vehicleName(vehicle);
@@ -75,7 +78,9 @@ export default function VehicleDetailPage() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center lg:flex-col lg:items-end">
           <div className="flex flex-col gap-1.5 lg:items-end">
-            <p className="text-3xl font-semibold tracking-tight text-accent sm:text-4xl">{formatPrice(vehicle.price)}</p>
+            <p className="text-3xl font-semibold tracking-tight text-accent sm:text-4xl">
+              {formatPrice(vehicle.price)}
+            </p>
             {vehicle.deal && (
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
                 <DealBadge deal={vehicle.deal} />
@@ -85,7 +90,11 @@ export default function VehicleDetailPage() {
           </div>
           <div className="flex gap-2">
             <SaveButton vehicleId={vehicle.id} name={name} look="labelled" />
-            <button type="button" onClick={() => void shareLink(title, window.location.href)} className={buttonClass('outline', 'md')}>
+            <button
+              type="button"
+              onClick={() => void shareLink(title, window.location.href)}
+              className={buttonClass('outline', 'md')}
+            >
               <ShareIcon className="size-5" />
               Share
             </button>

@@ -8,6 +8,9 @@ export const deletePhotos: CollectionAfterDeleteHook = async ({ doc, req }) => {
     await removeListingPhotos(req.payload, Number(doc.id), Number(relationId(doc.owner)), doc.images);
   } catch (error) {
     // The listing is gone either way; the hourly cleanup removes what is left a day later.
-    req.payload.logger.warn({ err: error, vehicle: doc.id }, 'The photos of a deleted listing could not be removed now');
+    req.payload.logger.warn(
+      { err: error, vehicle: doc.id },
+      'The photos of a deleted listing could not be removed now',
+    );
   }
 };

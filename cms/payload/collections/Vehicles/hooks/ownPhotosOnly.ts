@@ -10,13 +10,16 @@ import { photoStorageOf } from '../../../../platform/config/storage.ts';
 
 const NOT_YOURS = 'Each photo must be one you uploaded';
 
-const addressesOf = (images: unknown): string[] => (Array.isArray(images) ? images.filter((image): image is string => typeof image === 'string') : []);
+const addressesOf = (images: unknown): string[] =>
+  Array.isArray(images) ? images.filter((image): image is string => typeof image === 'string') : [];
 
 export const ownPhotosOnly: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const storage = photoStorageOf(req.payload.config);
   if (!storage || data.images === undefined) return data;
   const shown = new Set(addressesOf(originalDoc?.images));
-  const added = [...new Set(addressesOf(data.images))].filter((address) => !shown.has(address) && address.startsWith(`${storage.publicBase}/`));
+  const added = [...new Set(addressesOf(data.images))].filter(
+    (address) => !shown.has(address) && address.startsWith(`${storage.publicBase}/`),
+  );
   if (added.length === 0) return data;
   const owner = relationId(data.owner ?? originalDoc?.owner);
   const owned = await req.payload.find({

@@ -6,7 +6,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { refreshDealSegments, type DealSegment } from '../dealRatings.ts';
 
 function segmentOf(doc: Record<string, unknown> | undefined): DealSegment | undefined {
-  if (!doc || typeof doc.make !== 'string' || typeof doc.model !== 'string' || typeof doc.year !== 'number') return undefined;
+  if (!doc || typeof doc.make !== 'string' || typeof doc.model !== 'string' || typeof doc.year !== 'number')
+    return undefined;
   return { make: doc.make, model: doc.model, year: doc.year };
 }
 
@@ -16,7 +17,9 @@ export const refreshDealsAfterChange: CollectionAfterChangeHook = async ({ doc, 
   const changed = operation === 'create' || dealFields.some((field) => doc[field] !== previousDoc?.[field]);
   // A new listing is pending: nothing to rate until it is approved.
   if (!changed || (operation === 'create' && doc.status !== 'approved')) return doc;
-  const segments = [segmentOf(doc), segmentOf(previousDoc)].filter((segment): segment is DealSegment => Boolean(segment));
+  const segments = [segmentOf(doc), segmentOf(previousDoc)].filter((segment): segment is DealSegment =>
+    Boolean(segment),
+  );
   await refreshDealSegments(req, segments);
   return doc;
 };
