@@ -1,11 +1,8 @@
 /** Validation at the edge: a body or query string that fails its contract schema is a 400 with field errors. */
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { LONE_SURROGATE } from './security/restBody.ts';
+import { CONTROL_CHARACTERS, LONE_SURROGATE } from './security/restBody.ts';
 import { HttpError } from './errors.ts';
-
-/** C0 control characters but tab and line breaks, and DEL: PostgreSQL cannot store NUL, and none belongs in text. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The path of the first string holding a control character (or an unpaired surrogate, no text at all), if any. */
 function controlCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {

@@ -7,12 +7,11 @@
  */
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Payload } from 'payload';
-import { BodyShapeError, checkBodyShape, isRowId, LONE_SURROGATE } from './restBody.ts';
+import { BodyShapeError, checkBodyShape, CONTROL_CHARACTERS, isRowId, LONE_SURROGATE } from './restBody.ts';
 import { checkWhere, FilterError } from './restWhere.ts';
 
 const BODY_LIMIT = '1mb';
 /** C0 controls but tab and line breaks, and DEL: PostgreSQL cannot store NUL, and none belongs in a text. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Paging and depth parameters Payload turns into SQL LIMIT/OFFSET or recursion without bounds checks. */
 const COUNT_PARAMS: Record<string, number> = { limit: 10_000, page: 1_000_000, depth: 10 };
 /** Query parameters Payload reads as nested objects (`where[make][equals]=BMW`); all others are single values. */
@@ -64,7 +63,7 @@ function checkQuery(search: string, collection: Collection | undefined): void {
   const params = new URLSearchParams(search);
   const seen = new Set<string>();
   for (const [name, value] of params) {
-    if (CONTROL.test(name) || CONTROL.test(value))
+    if (CONTROL_CHARACTERS.test(name) || CONTROL_CHARACTERS.test(value))
       throw new RestInputError(400, 'The query must not contain control characters');
     if (seen.has(name)) throw new RestInputError(400, `The query parameter ${name} is given more than once`);
     seen.add(name);
@@ -148,7 +147,7 @@ function parseJson(body: Buffer): unknown {
   try {
     data = JSON.parse(text, (key, value) => {
       for (const entry of [key, value])
-        if (typeof entry === 'string' && (CONTROL.test(entry) || LONE_SURROGATE.test(entry))) badText = true;
+        if (typeof entry === 'string' && (CONTROL_CHARACTERS.test(entry) || LONE_SURROGATE.test(entry))) badText = true;
       return value;
     });
   } catch {
@@ -182,7 +181,8 @@ export function restInputGuard(payload: Payload): RequestHandler {
     try {
       const [rawPath, search = ''] = req.url.split(/\?(.*)/s, 2);
       const path = decoded(rawPath!);
-      if (CONTROL.test(path)) throw new RestInputError(400, 'The address must not contain control characters');
+      if (CONTROL_CHARACTERS.test(path))
+        throw new RestInputError(400, 'The address must not contain control characters');
       const segments = path.split('/').filter(Boolean);
       const route = routeOf(payload, req.method, segments);
       checkQuery(search, route.collection);
