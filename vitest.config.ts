@@ -11,6 +11,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Projects with different worker limits run one after the other: the unit tests first.
+          sequence: { groupOrder: 0 },
           include: [
             'tests/unit/**/*.test.ts',
             'storefront/src/**/*.test.{ts,tsx}',
@@ -22,6 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/globalSetup.ts'],
           testTimeout: 30_000,
