@@ -1,13 +1,4 @@
-/**
- * In production (NODE_ENV=production) the session cookie is also Secure and every answer carries HSTS. The Users
- * collection reads NODE_ENV when it is imported, so it is set before any import of this file.
- */
-import { vi } from 'vitest';
-
-vi.hoisted(() => {
-  Object.assign(process.env, { NODE_ENV: 'production' });
-});
-
+/** In production (NODE_ENV=production) the session cookie is also Secure and every answer carries HSTS. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +7,7 @@ import { ApiClient } from '../helpers/client.ts';
 import { createAccount } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
-const api = useTestServer();
+const api = useTestServer(() => ({ NODE_ENV: 'production' }));
 let production: Server;
 let baseUrl: string;
 

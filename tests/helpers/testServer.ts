@@ -39,6 +39,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   const env = readEnv({
     // The decoder's database, decompressed once per machine by globalSetup.ts.
     VIN_CACHE_DIR: process.env.VIN_CACHE_DIR,
+    // A file may ask for production (Secure cookies, HSTS).
+    NODE_ENV: 'test',
     ...extraEnv,
     PORT: String(port),
     DATA_DIR: scratch,
@@ -46,7 +48,6 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     DATABASE_URL: url,
     PAYLOAD_SECRET: randomBytes(16).toString('hex'),
     PUBLIC_URL: baseUrl,
-    NODE_ENV: 'test',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   });
