@@ -25,11 +25,12 @@ export function log(message: string): void {
   else console.log(`[marketplace] ${message}`);
 }
 
-export async function startRuntime(env: AppEnv = readEnv()): Promise<Runtime> {
+/** `migrate: false` when the caller knows the schema is current (a child of the server, which migrated it). */
+export async function startRuntime(env: AppEnv = readEnv(), options: { migrate?: boolean } = {}): Promise<Runtime> {
   messages = pino({ ...loggerOptions('info'), name: 'marketplace' }, logDestination(env.production));
   const database = await resolveDatabase(env, log);
   try {
-    const payload = await startPayload(env, database.url);
+    const payload = await startPayload(env, database.url, options);
     return {
       env,
       payload,

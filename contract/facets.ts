@@ -2,6 +2,8 @@
  * GET /api/vehicles/facets: with the search's parameters, how many listings each option of the filter sidebar
  * would find, each counted with its own filter left out. Options with no listing are left out.
  */
+import { lastListingYear } from './catalog/listingOptions.ts';
+
 export interface FacetCount {
   /** The value to put in the search parameter (a make, a search option's label, a colour). */
   value: string;
@@ -46,7 +48,7 @@ export const priceBands: readonly Omit<BandCount, 'count'>[] = [
 
 /** Model-year bands counted back from next year's models: the newest three years, then five-year spans. */
 export function yearBands(now: Date = new Date()): Omit<BandCount, 'count'>[] {
-  const newest = now.getFullYear() + 1;
+  const newest = lastListingYear(now);
   const bands: Omit<BandCount, 'count'>[] = [{ label: `${newest - 2} and newer`, min: newest - 2 }];
   for (let top = newest - 3; top > newest - 3 - 20; top -= 5)
     bands.push({ label: `${top - 4} - ${top}`, min: top - 4, max: top });

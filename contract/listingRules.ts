@@ -2,7 +2,7 @@
  * The field rules of a listing that need no database: the listing form, /api's schema (./listings.ts) and
  * Payload's field validation all call these, so a value the form accepts is one the server stores.
  */
-import { limits } from './catalog/listingOptions.ts';
+import { lastListingYear, limits } from './catalog/listingOptions.ts';
 
 /** One VIN character: digits and the letters A-Z except I, O and Q (ISO 3779). */
 export const VIN_CHARACTER = /^[A-HJ-NPR-Z0-9]$/;
@@ -14,11 +14,6 @@ export const ruleMessages = {
   priceDecimals: 'Price has at most 2 decimals',
   url: 'Must be a valid URL',
 } as const;
-
-/** Listings may be a model year ahead, as makers sell next year's cars from the summer. */
-export function lastListingYear(now: Date = new Date()): number {
-  return now.getFullYear() + 1;
-}
 
 export function yearProblem(year: number, now: Date = new Date()): string | undefined {
   const last = lastListingYear(now);

@@ -6,7 +6,8 @@ import type { AccountsReadyMessage } from '../cms/seedProcess.ts';
 import { log, startRuntime } from '../cms/runtime.ts';
 import { seedDemo, seedDemoListings } from './index.ts';
 
-const runtime = await startRuntime();
+// Started by the server (an IPC channel), the schema is already current; `npm run seed` migrates first.
+const runtime = await startRuntime(undefined, { migrate: !process.send });
 // The parent's SIGTERM at shutdown: stop between writes rather than be cut off by the parent's exit.
 process.once('SIGTERM', () => void runtime.close().finally(() => process.exit(0)));
 

@@ -42,9 +42,14 @@ export const limits = {
   listEntryLength: 80,
 } as const;
 
-/** Years offered by the listing form: next calendar year down to 1990. */
+/** The newest model year a listing may have: makers sell next year's models from the summer on. */
+export function lastListingYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+/** Years offered by the listing form: the newest model year down to 1990. */
 export function listingYears(now: Date = new Date()): number[] {
   const years: number[] = [];
-  for (let year = now.getFullYear() + 1; year >= limits.firstYear; year--) years.push(year);
+  for (let year = lastListingYear(now); year >= limits.firstYear; year--) years.push(year);
   return years;
 }
