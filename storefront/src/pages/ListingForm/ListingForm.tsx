@@ -5,7 +5,7 @@ import type { CurrentUser } from '@contract/api';
 import type { Specs } from '@contract/catalog/types';
 import type { Vehicle } from '@contract/listings';
 import { redirectToLogin } from '../../features/auth/loginRedirect';
-import { clearDraft, draftKey, loadDraft } from '../../features/listings/listingDraft';
+import { draftKey, loadDraft } from '../../features/listings/listingDraft';
 import { fillFields } from '../../features/listings/listingFormEdits';
 import {
   emptyListingValues,
@@ -99,7 +99,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
   });
 
   const photosChanged = uploads.list !== photoBaseline;
-  useDraftAutosave(key, values, uploads.list, edited || photosChanged);
+  const forgetDraft = useDraftAutosave(key, values, uploads.list, edited || photosChanged);
   // The photos' rule is checked with the fields on Publish, and then follows the photos as they change.
   const photosError = isSubmitted ? validateListing(values, uploads.list.photos).images : undefined;
 
@@ -112,7 +112,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
   }
 
   function discardDraft() {
-    clearDraft(key);
+    forgetDraft();
     startOver(startingPoint(user, vehicle));
     setRestoredAt(null);
   }
@@ -127,7 +127,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
     (typed) => {
       save.mutate(toListingInput(typed, photosForSave(uploads.list)), {
         onSuccess: () => {
-          clearDraft(key);
+          forgetDraft();
           toast({
             title: 'Success',
             description:
@@ -174,7 +174,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
   }
 
   function cancel() {
-    clearDraft(key);
+    forgetDraft();
     // Opened directly (no history in this app): back would leave the site, so go to the dashboard instead.
     if (location.key === 'default') navigate('/dashboard');
     else navigate(-1);
