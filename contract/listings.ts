@@ -183,10 +183,42 @@ export interface Vehicle {
   contactLastName?: string | null;
 }
 
-/** GET /api/user/vehicles: the owner's listings; a rejected one carries the admin's latest reason (null if none). */
+/** One field of a listing as it is live and as its owner changed it, both as display text. */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * Where an owner's edit of a live (approved or sold) listing stands: waiting for review, while buyers see the live
+ * version; or turned down, with the admin's reason, the live version unchanged.
+ */
+export type ChangeReview =
+  | { state: 'pending'; submittedAt: string }
+  | { state: 'rejected'; reason: string | null; decidedAt: string };
+
+/**
+ * A listing as its owner (or an admin) reads it: the version they submitted, a rejected listing's latest reason
+ * (null if none), and the review of a change to a live listing.
+ */
 export interface OwnVehicle extends Vehicle {
   rejectionReason?: string | null;
+  changeReview?: ChangeReview | null;
 }
+
+/**
+ * GET /api/admin/vehicles/pending: new listings, and live listings with a change held for review. For a change,
+ * the fields are the submitted ones and `status` the live status; `changes` lists what differs from the live version.
+ */
+export interface PendingListing extends Vehicle {
+  review: { kind: 'new' } | { kind: 'change'; submittedAt: string; changes: FieldChange[] };
+}
+
+/** What a moderation decision was about: a listing's status, or an owner's change to a live listing. */
+export const moderationSubjects = ['listing', 'change'] as const;
+export type ModerationSubject = (typeof moderationSubjects)[number];
 
 /** PATCH /api/admin/vehicles/{vehicleId}/status */
 export const statusChangeSchema = z.object({
@@ -214,5 +246,6 @@ export interface ModerationEvent {
   fromStatus: string;
   toStatus: string;
   reason: string | null;
+  subject: ModerationSubject;
   createdAt: string;
 }

@@ -21,3 +21,6 @@ export class TooLargeError extends Error {}
 
 /** A service the domain relies on (photo storage) cannot be reached for now: worth trying again. */
 export class UnavailableError extends Error {}
+
+/** The request is valid but the listing's state does not allow it now (a change waiting for review). */
+export class ConflictError extends Error {}

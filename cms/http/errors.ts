@@ -5,7 +5,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { APIError, ValidationError, type Payload } from 'payload';
 import type { ErrorBody } from '../../contract/api.ts';
-import { InvalidInputError, TooLargeError, UnavailableError } from '../domain/errors.ts';
+import { ConflictError, InvalidInputError, TooLargeError, UnavailableError } from '../domain/errors.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../platform/db/unavailable.ts';
 
 export class HttpError extends Error {
@@ -38,6 +38,7 @@ export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (error instanceof InvalidInputError) return new HttpError(400, error.message, error.errors);
   if (error instanceof TooLargeError) return new HttpError(413, error.message);
+  if (error instanceof ConflictError) return new HttpError(409, error.message);
   if (error instanceof UnavailableError) return new HttpError(503, error.message);
   if (error instanceof ValidationError) return fromPayloadValidation(error);
   if (error instanceof APIError && error.status < 500) return new HttpError(error.status, error.message);

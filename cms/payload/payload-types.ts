@@ -238,6 +238,7 @@ export interface Vehicle {
   owner: number | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -255,6 +256,11 @@ export interface ContactMessage {
   message: string;
   isFinancingInterest?: boolean | null;
   isTradeInInterest?: boolean | null;
+  financing?: {
+    incomeBand?: ('under_40k' | '40k_70k' | '70k_100k' | '100k_150k' | 'over_150k') | null;
+    creditBand?: ('excellent' | 'good' | 'fair' | 'rebuilding' | 'unsure') | null;
+    downPayment?: number | null;
+  };
   status: 'new' | 'handled';
   updatedAt: string;
   createdAt: string;
@@ -356,6 +362,7 @@ export interface ModerationEvent {
   fromStatus: 'pending' | 'approved' | 'rejected' | 'sold';
   toStatus: 'pending' | 'approved' | 'rejected' | 'sold';
   reason?: string | null;
+  subject: 'listing' | 'change';
   updatedAt: string;
   createdAt: string;
 }
@@ -483,6 +490,7 @@ export interface VehiclesSelect<T extends boolean = true> {
   owner?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -499,6 +507,13 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   isFinancingInterest?: T;
   isTradeInInterest?: T;
+  financing?:
+    | T
+    | {
+        incomeBand?: T;
+        creditBand?: T;
+        downPayment?: T;
+      };
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -588,6 +603,7 @@ export interface ModerationEventsSelect<T extends boolean = true> {
   fromStatus?: T;
   toStatus?: T;
   reason?: T;
+  subject?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -81,7 +81,8 @@ class LocalActor {
 
   get(path: string) {
     const { collection, id, query } = this.route(path);
-    const common = { collection, depth: 0, user: this.user, overrideAccess: false } as const;
+    const draft = query.get('draft') === 'true';
+    const common = { collection, depth: 0, draft, user: this.user, overrideAccess: false } as const;
     if (id !== undefined) return this.call(() => server.payload.findByID({ ...common, id }));
     const where: Record<string, Record<string, string>> = {};
     for (const [name, value] of query) {
@@ -119,6 +120,12 @@ class LocalActor {
         overrideAccess: false,
       }),
     }));
+  }
+
+  restoreVersion(collection: CollectionSlug, versionId: number) {
+    return this.call(() =>
+      server.payload.restoreVersion({ collection, id: versionId, depth: 0, user: this.user, overrideAccess: false }),
+    );
   }
 
   delete(path: string) {
@@ -235,19 +242,40 @@ describe('writing vehicles', () => {
     expect(response.body.doc).toMatchObject({ price: 65000, status: 'pending', isFeatured: false, views: 0 });
   });
 
-  it("the owner's edit of an approved, sold or rejected listing sends it back to review", async () => {
+  it("the owner's edit of an approved or sold listing is held for review while it stays public; a rejected one goes back to review", async () => {
     const approved = await createListing(server.payload, ownerId, { status: 'approved' });
     const sold = await createListing(server.payload, ownerId, { status: 'sold' });
     const rejected = await createListing(server.payload, ownerId, { status: 'rejected' });
-    expect((await owner.patch(vehicle(approved.id), { mileage: 19000 })).body.doc.status).toBe('pending');
+    expect((await owner.patch(vehicle(approved.id), { mileage: 19000 })).body.doc).toMatchObject({
+      status: 'approved',
+      mileage: 19000,
+    });
     expect(
       (await owner.patch(vehicle(sold.id), { description: 'Now with a link to my other shop' })).body.doc.status,
-    ).toBe('pending');
+    ).toBe('sold');
     expect((await owner.patch(vehicle(rejected.id), { description: 'Fixed the photos' })).body.doc.status).toBe(
       'pending',
     );
-    // The unreviewed text is not public.
-    expect((await visitor.get(vehicle(sold.id))).status).toBe(404);
+    // The unreviewed text is not public, even to a reader asking for drafts; the live version is.
+    expect((await visitor.get(vehicle(sold.id))).body.description).toBe('One owner, garage kept.');
+    expect((await visitor.get(`${vehicle(sold.id)}&draft=true`)).body.description).toBe('One owner, garage kept.');
+    expect((await other.get(`${vehicle(approved.id)}&draft=true`)).body.mileage).toBe(18500);
+    expect((await editor.get(`${vehicle(approved.id)}&draft=true`)).body.mileage).toBe(18500);
+    expect((await owner.get(`${vehicle(approved.id)}&draft=true`)).body.mileage).toBe(19000);
+    expect(await readStatus(approved.id)).toBe('approved');
+  });
+
+  it('only admins read listing versions, and nobody restores one over the review', async () => {
+    const approved = await createListing(server.payload, ownerId, { status: 'approved' });
+    await owner.patch(vehicle(approved.id), { price: 1 });
+    expect((await editor.get('/cms-api/vehicles/versions')).status).toBe(403);
+    const versions = await admin.get(`/cms-api/vehicles/versions?where[parent][equals]=${approved.id}`);
+    expect(versions.status).toBe(200);
+    const draft = versions.body.docs.find((doc: { version: { _status: string } }) => doc.version._status === 'draft');
+    expect(draft.version.price).toBe(1);
+    expect((await admin.post(`/cms-api/vehicles/versions/${draft.id}`, {})).status).toBe(403);
+    expect((await owner.restoreVersion('vehicles', draft.id)).status).toBe(403);
+    expect((await visitor.get(vehicle(approved.id))).body.price).toBe(68900);
   });
 
   it("an admin's edit keeps the status; status, isFeatured, views, owner and dates are the server's even for an admin", async () => {

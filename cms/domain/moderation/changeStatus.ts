@@ -1,16 +1,53 @@
 /**
- * An admin's status change and its line in the moderation history, in one transaction: a change is never
- * recorded without happening, nor happens unrecorded. `changes` are other fields saved with it (the console's edit).
+ * An admin's moderation decision and its line in the history, in one transaction: a decision is never recorded
+ * without happening, nor happens unrecorded. On a listing with a change held for review, the decision is about the
+ * change: approving publishes it, rejecting publishes the live version again; the listing's status stays.
+ * `changes` are other fields saved with a status change (the console's edit).
  */
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import {
   commitTransaction,
   createLocalReq,
   initTransaction,
   killTransaction,
+  NotFound,
   type Payload,
+  type PayloadRequest,
   type TypedUser,
 } from 'payload';
 import type { VehicleStatus } from '../../../contract/catalog/listingOptions.ts';
+import type { ModerationSubject } from '../../../contract/listings.ts';
+import { findHeldChange, submittedOverLive, type HeldChange } from '../../payload/collections/Vehicles/heldChanges.ts';
+import { DECIDING_CHANGE, HELD_CHANGE_CONFLICT } from '../../payload/collections/Vehicles/hooks/holdLiveEdits.ts';
+import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
+import { runSqlInRequest } from '../../platform/db/sql.ts';
+import { ConflictError } from '../errors.ts';
+
+/** What a version carries besides the listing itself. */
+const versionBookkeeping = ['id', 'createdAt', 'updatedAt', '_status'] as const;
+
+function listingData(doc: VehicleDoc): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...doc };
+  for (const key of versionBookkeeping) delete data[key];
+  return data;
+}
+
+/** Publishes the submitted version (approve) or the live one again (reject), so no change is left waiting. */
+async function decideHeldChange(
+  payload: Payload,
+  req: PayloadRequest,
+  live: VehicleDoc,
+  held: HeldChange,
+  approve: boolean,
+): Promise<VehicleDoc> {
+  const data = listingData(approve ? submittedOverLive(live, held.version) : live);
+  req.context[DECIDING_CHANGE] = true;
+  try {
+    return await payload.update({ collection: 'vehicles', id: live.id, data, depth: 0, req, overrideAccess: true });
+  } finally {
+    delete req.context[DECIDING_CHANGE];
+  }
+}
 
 export async function changeStatus(
   payload: Payload,
@@ -23,24 +60,37 @@ export async function changeStatus(
   const req = await createLocalReq({ user: admin }, payload);
   await initTransaction(req);
   try {
+    // The row stays locked until the decision commits: a view count or a second decision waits for it.
+    const [locked] = await runSqlInRequest(req, sql`select id from vehicles where id = ${vehicleId} for update`);
+    if (!locked) throw new NotFound(req.t);
     const before = await payload.findByID({
       collection: 'vehicles',
       id: vehicleId,
       depth: 0,
       req,
-      user: admin,
-      overrideAccess: false,
-    });
-    // Status is server-managed (no request body writes it), so this call, reached by admins only, sets it.
-    const updated = await payload.update({
-      collection: 'vehicles',
-      id: vehicleId,
-      data: { ...changes, status: toStatus },
-      depth: 0,
-      req,
-      user: admin,
       overrideAccess: true,
     });
+    const held = await findHeldChange(payload, vehicleId, req);
+    let updated: VehicleDoc;
+    let subject: ModerationSubject = 'listing';
+    if (held) {
+      if (Object.keys(changes).length || (toStatus !== 'approved' && toStatus !== 'rejected')) {
+        throw new ConflictError(HELD_CHANGE_CONFLICT);
+      }
+      updated = await decideHeldChange(payload, req, before, held, toStatus === 'approved');
+      subject = 'change';
+    } else {
+      // Status is server-managed (no request body writes it), so this call, reached by admins only, sets it.
+      updated = await payload.update({
+        collection: 'vehicles',
+        id: vehicleId,
+        data: { ...changes, status: toStatus },
+        depth: 0,
+        req,
+        user: admin,
+        overrideAccess: true,
+      });
+    }
     await payload.create({
       collection: 'moderation-events',
       data: {
@@ -49,7 +99,8 @@ export async function changeStatus(
         fromStatus: before.status,
         toStatus,
         reason: reason ?? null,
-      } as never,
+        subject,
+      },
       req,
       overrideAccess: true,
     });

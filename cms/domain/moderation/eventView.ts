@@ -14,6 +14,7 @@ export function eventView(doc: EventSource): ModerationEvent {
     fromStatus: String(doc.fromStatus),
     toStatus: String(doc.toStatus),
     reason: typeof doc.reason === 'string' ? doc.reason : null,
+    subject: doc.subject === 'change' ? 'change' : 'listing',
     createdAt: String(doc.createdAt),
   };
 }

@@ -9,6 +9,7 @@ import { isAdmin } from '../../payload/access/roles.ts';
 import { changeStatus } from '../../domain/moderation/changeStatus.ts';
 import { eventView } from '../../domain/moderation/eventView.ts';
 import { listingStats } from '../../domain/moderation/listingStats.ts';
+import { pendingQueue } from '../../domain/moderation/pendingQueue.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { HttpError } from '../errors.ts';
 import { requireUser } from '../session.ts';
@@ -24,17 +25,8 @@ export function adminRouter(payload: Payload): Router {
   const router = Router();
 
   router.get('/admin/vehicles/pending', async (req, res) => {
-    const admin = await requireAdmin(payload, req);
-    const result = await payload.find({
-      collection: 'vehicles',
-      where: { status: { equals: 'pending' } },
-      sort: 'createdAt',
-      depth: 0,
-      pagination: false,
-      user: admin,
-      overrideAccess: false,
-    });
-    res.json(result.docs.map((doc) => vehicleView(doc)));
+    await requireAdmin(payload, req);
+    res.json(await pendingQueue(payload));
   });
 
   router.get('/admin/stats', async (req, res) => {

@@ -9,11 +9,11 @@ import { listingInputSchema, vehicleIdSchema } from '../../../contract/listings.
 import { searchParamsSchema } from '../../../contract/search.ts';
 import { isAdmin, relationId } from '../../payload/access/roles.ts';
 import type { AppEnv } from '../../platform/config/env.ts';
-import { rejectionReasons } from '../../domain/moderation/rejectionReasons.ts';
 import { searchFacets } from '../../domain/search/facets.ts';
 import { findPublicListing } from '../../domain/search/publicListing.ts';
 import { searchAnswerCache } from '../../domain/search/searchVehicles.ts';
 import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
+import { ownerView, ownerViews } from '../../domain/vehicles/ownerView.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { visitorKey } from '../../domain/vehicles/visitorKey.ts';
 import { HttpError } from '../errors.ts';
@@ -100,14 +100,7 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
       pagination: false,
       overrideAccess: true,
     });
-    const rejected = result.docs.filter((doc) => doc.status === 'rejected').map((doc) => Number(doc.id));
-    const reasons = await rejectionReasons(payload, rejected);
-    res.json(
-      result.docs.map((doc) => {
-        const view = vehicleView(doc);
-        return doc.status === 'rejected' ? { ...view, rejectionReason: reasons.get(view.id) ?? null } : view;
-      }),
-    );
+    res.json(await ownerViews(payload, result.docs));
   });
 
   router.get('/vehicles/:id', async (req, res) => {
@@ -121,7 +114,9 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
     }
     const user = await currentUser(payload, req);
     const doc = await findVisible(payload, id, user);
-    if (!user || !canManage(user, doc)) countView(req, id, user);
+    // Its owner and admins read the version submitted and where its review stands; buyers the live one.
+    if (user && canManage(user, doc)) return void res.json(await ownerView(payload, doc));
+    countView(req, id, user);
     res.json(vehicleView(doc));
   });
 
@@ -143,15 +138,10 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
     const id = idOf(req);
     const data = asReplacement(parseBody(listingInputSchema, req));
     await findManageable(payload, id, user);
-    const doc = await payload.update({
-      collection: 'vehicles',
-      id,
-      data: data as never,
-      depth: 0,
-      user,
-      overrideAccess: false,
-    });
-    res.json(vehicleView(doc));
+    // An edit of a live listing is held for review (the collection decides): answer with what the owner now sees.
+    await payload.update({ collection: 'vehicles', id, data: data as never, depth: 0, user, overrideAccess: false });
+    const live = await payload.findByID({ collection: 'vehicles', id, depth: 0, user, overrideAccess: false });
+    res.json(await ownerView(payload, live));
   });
 
   router.delete('/vehicles/:id', async (req, res) => {

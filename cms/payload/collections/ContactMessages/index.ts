@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { creditBands, incomeBands } from '../../../../contract/financing.ts';
 import { createContactMessages, manageContactMessages, readContactMessages } from './access.ts';
 
 export const contactMessageStatuses = ['new', 'handled'] as const;
@@ -23,6 +24,16 @@ export const ContactMessages: CollectionConfig = {
     { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
     { name: 'isFinancingInterest', type: 'checkbox', defaultValue: false },
     { name: 'isTradeInInterest', type: 'checkbox', defaultValue: false },
+    // A pre-qualification request from the financing page: the buyer's bands, for the associate who calls back.
+    {
+      name: 'financing',
+      type: 'group',
+      fields: [
+        { name: 'incomeBand', type: 'select', options: incomeBands.map(({ value, label }) => ({ value, label })) },
+        { name: 'creditBand', type: 'select', options: creditBands.map(({ value, label }) => ({ value, label })) },
+        { name: 'downPayment', type: 'number', min: 0 },
+      ],
+    },
     {
       name: 'status',
       type: 'select',

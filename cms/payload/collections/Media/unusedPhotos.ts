@@ -1,6 +1,6 @@
 /**
- * Photos no listing uses: uploads abandoned with their form (kept for a day, so a seller can finish tomorrow), and
- * the photos of a deleted listing. Payload deletes each file and its variants wherever they are stored.
+ * Photos no listing uses, live or in a change held for review: uploads abandoned with their form (kept for a day,
+ * so a seller can finish tomorrow), the photos of a deleted listing, and those only a rejected change named. Payload deletes each file and its variants wherever they are stored.
  */
 import type { Payload } from 'payload';
 import { poolOf } from '../../../platform/db/pool.ts';
@@ -23,7 +23,10 @@ export async function removeUnusedPhotos(payload: Payload, graceHours = UNUSED_P
       `select m.id from media m
         where m.created_at < now() - make_interval(hours => $1)
           and (m.secure_url is null
-               or not exists (select 1 from vehicles v where v.images @> jsonb_build_array(m.secure_url)))
+               or (not exists (select 1 from vehicles v where v.images @> jsonb_build_array(m.secure_url))
+                   and not exists (select 1 from _vehicles_v held
+                                    where held.latest and held.version__status = 'draft'
+                                      and held.version_images @> jsonb_build_array(m.secure_url))))
         order by m.id limit $2`,
       [graceHours, BATCH],
     );

@@ -1,10 +1,14 @@
 import type { CollectionConfig } from 'payload';
 import { vehicleStatuses } from '../../../../contract/catalog/listingOptions.ts';
+import { moderationSubjects } from '../../../../contract/listings.ts';
 import { readModerationEvents, writeModerationEvents } from './access.ts';
 
 const statusOptions = vehicleStatuses.map((value) => ({ label: value, value }));
 
-/** One row per status change of a listing: who, when, from, to, and why. */
+/**
+ * One row per moderation decision: who, when, from, to, and why. `subject` says whether it decided the listing's
+ * status or an owner's change to a live listing (then the status stays, and `toStatus` is the verdict on the change).
+ */
 export const ModerationEvents: CollectionConfig = {
   slug: 'moderation-events',
   access: {
@@ -21,5 +25,12 @@ export const ModerationEvents: CollectionConfig = {
     { name: 'fromStatus', type: 'select', required: true, options: statusOptions },
     { name: 'toStatus', type: 'select', required: true, options: statusOptions },
     { name: 'reason', type: 'textarea', maxLength: 1000 },
+    {
+      name: 'subject',
+      type: 'select',
+      required: true,
+      defaultValue: 'listing',
+      options: moderationSubjects.map((value) => ({ label: value, value })),
+    },
   ],
 };

@@ -4,11 +4,15 @@
  * fields (documentation, the seller's contact details, the owner) are read only by the owner and admins: buyers
  * reach the provider.
  */
-import type { Access, FieldAccess } from 'payload';
+import type { Access, FieldAccess, Where } from 'payload';
 import { publicStatuses } from '../../../../contract/catalog/listingOptions.ts';
 import { isAdmin, relationId } from '../../access/roles.ts';
 
-const publiclyVisible = { status: { in: [...publicStatuses] } };
+/**
+ * Approved or sold, and published: the table's rows always are, but a draft version (a change held for review,
+ * read with `draft`) is not, so only its owner and admins see it.
+ */
+const publiclyVisible: Where = { and: [{ status: { in: [...publicStatuses] } }, { _status: { equals: 'published' } }] };
 
 export const readVehicles: Access = ({ req }) => {
   if (isAdmin(req.user)) return true;

@@ -8,8 +8,9 @@ import {
   vehicleStatuses,
 } from '../../../../contract/catalog/listingOptions.ts';
 import { dealRatings } from '../../../../contract/deals.ts';
-import { serverManaged } from '../../access/roles.ts';
+import { adminsOnly, serverManaged } from '../../access/roles.ts';
 import { createVehicles, manageOwnVehicles, ownerOrAdminReads, readVehicles } from './access.ts';
+import { holdLiveEdits } from './hooks/holdLiveEdits.ts';
 import { assignOwner } from '../../hooks/assignOwner.ts';
 import { deletePhotos } from './hooks/deletePhotos.ts';
 import { locateZip } from './hooks/locateZip.ts';
@@ -48,9 +49,16 @@ export const Vehicles: CollectionConfig = {
     create: createVehicles,
     update: manageOwnVehicles,
     delete: manageOwnVehicles,
+    readVersions: adminsOnly,
   },
   defaultSort: '-createdAt',
+  /**
+   * The table holds what the public sees. An owner's edit of a live listing is saved as a draft version and waits
+   * there for review (holdLiveEdits); the admin's decision publishes it or restores the live one.
+   */
+  versions: { drafts: { validate: true }, maxPerDoc: 25 },
   hooks: {
+    beforeOperation: [holdLiveEdits],
     beforeChange: [assignOwner, ownPhotosOnly, returnToReview, locateZip],
     afterChange: [refreshDealsAfterChange],
     afterDelete: [deletePhotos, refreshDealsAfterDelete],
@@ -113,6 +121,8 @@ export const Vehicles: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: options(vehicleStatuses),
+      // Its own type name: Payload would name this enum and the publication state `_status` alike.
+      enumName: 'enum_vehicles_listing_status',
       access: serverWrites,
     },
     {

@@ -14,6 +14,7 @@ import * as migration_20261123_200500_geo_covering from './20261123_200500_geo_c
 import * as migration_20261124_100000_search_version_public_columns from './20261124_100000_search_version_public_columns.ts';
 import * as migration_20261124_194726_api_keys_no_lockout from './20261124_194726_api_keys_no_lockout.ts';
 import * as migration_20261124_200000_view_marks from './20261124_200000_view_marks.ts';
+import * as migration_20261125_003219_listing_versions from './20261125_003219_listing_versions.ts';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_200000_view_marks.up,
     down: migration_20261124_200000_view_marks.down,
     name: '20261124_200000_view_marks',
+  },
+  {
+    up: migration_20261125_003219_listing_versions.up,
+    down: migration_20261125_003219_listing_versions.down,
+    name: '20261125_003219_listing_versions',
   },
 ];
