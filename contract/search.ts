@@ -92,6 +92,10 @@ export const searchParamsSchema = z
         .max(4)
         .optional(),
     ),
+    /** Sold cars stay out of results unless a buyer asks for them. */
+    includeSold: z
+      .preprocess(single, z.enum(['true', 'false'], { error: 'includeSold must be true or false' }).optional())
+      .transform((value) => value === 'true'),
     location: text(120),
     radius: z.preprocess(
       single,

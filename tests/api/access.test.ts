@@ -124,7 +124,13 @@ class LocalActor {
 
   restoreVersion(collection: CollectionSlug, versionId: number) {
     return this.call(() =>
-      server.payload.restoreVersion({ collection, id: versionId, depth: 0, user: this.user, overrideAccess: false }),
+      server.payload.restoreVersion({
+        collection,
+        id: String(versionId),
+        depth: 0,
+        user: this.user,
+        overrideAccess: false,
+      }),
     );
   }
 

@@ -9,7 +9,7 @@ let server: TestServer;
 let visitor: ApiClient;
 const ids: Record<string, number> = {};
 
-// Approved listings A-F; G pending, H rejected, I sold (never in search).
+// Approved listings A-F; G pending, H rejected (never in search), I sold (only when a buyer asks for sold cars).
 const fixtures = {
   A: {
     make: 'BMW',
@@ -163,6 +163,19 @@ describe('GET /api/vehicles/search', () => {
       city: 'Beverly Hills',
       status: 'approved',
     });
+  });
+
+  it('leaves sold cars out unless asked for, and never pending or rejected ones', async () => {
+    expect(await found('make=Porsche')).toBe('B');
+    expect(await found('make=Porsche&includeSold=true')).toBe('BI');
+    expect(await found('includeSold=false')).toBe('ABCDEF');
+    expect(await found('includeSold=true')).toBe('ABCDEFI');
+    const sold = (await search('make=Porsche&includeSold=true')).vehicles.find((vehicle) => vehicle.id === ids.I);
+    expect(sold).toMatchObject({ status: 'sold' });
+    const facets = await visitor.get('/api/vehicles/facets?includeSold=true');
+    expect(facets.status).toBe(200);
+    expect(JSON.stringify(facets.body)).not.toBe(JSON.stringify((await visitor.get('/api/vehicles/facets')).body));
+    expect((await visitor.get('/api/vehicles/search?includeSold=yes')).status).toBe(400);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../cms/platform/config/env.ts';
 import { seedContentPages } from '../../seed/seedPages.ts';
-import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { createAccount, createListing, signedInClient } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
 const api = useTestServer();
@@ -16,11 +16,12 @@ const builtIndex = path.join(projectRoot, 'storefront', 'dist', 'index.html');
 
 let approved: { id: number };
 let pending: { id: number };
+let owner: { id: number; email: string; password: string };
 
 beforeAll(async () => {
   if (!existsSync(builtIndex)) throw new Error(`${builtIndex} is missing: run \`npm run build\` first (npm test does)`);
   await seedContentPages(api.server.payload);
-  const owner = await createAccount(api.server.payload);
+  owner = await createAccount(api.server.payload);
   approved = await createListing(api.server.payload, owner.id, {
     status: 'approved',
     images: ['/media/vehicle-photos/m3-1600.webp'],
@@ -80,6 +81,22 @@ describe('vehicle pages', () => {
     }
     const doc = await api.server.payload.findByID({ collection: 'vehicles', id: approved.id, overrideAccess: true });
     expect(doc.views).toBe(0);
+  });
+
+  it('answer 200 to the owner of a pending or rejected listing (their page, private and noindex), 404 to others', async () => {
+    const rejected = await createListing(api.server.payload, owner.id, { status: 'rejected', model: 'Rejected M3' });
+    const ownerClient = await signedInClient(api.server.baseUrl, owner);
+    const stranger = await signedInClient(api.server.baseUrl, await createAccount(api.server.payload, 'user', 'other'));
+    for (const id of [pending.id, rejected.id]) {
+      const own = await ownerClient.get(`/vehicles/${id}`);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('cache-control')).toBe('private, no-cache');
+      expect(own.body).toContain('<meta name="robots" content="noindex" />');
+      expect((await stranger.get(`/vehicles/${id}`)).status).toBe(404);
+    }
+    expect((await ownerClient.get(`/vehicles/${rejected.id}`)).body).toContain(
+      '<title>2021 BMW Rejected M3 Competition',
+    );
   });
 });
 
@@ -155,5 +172,30 @@ describe('sitemap and robots', () => {
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /dashboard');
     expect(response.body).toContain(`Sitemap: ${api.server.baseUrl}/sitemap.xml`);
+  });
+});
+
+describe('storefront paths', () => {
+  it('answer 200 with the app for every route, in any case and with a trailing slash', async () => {
+    for (const pagePath of ['/', '/search?make=BMW', '/AUTH/', '/how-it-works/', '/Privacy-Policy', '/saved']) {
+      const response = await api.visitor.get(pagePath);
+      expect(response.status, pagePath).toBe(200);
+      expect(response.body, pagePath).toContain('<div id="root"></div>');
+    }
+    // Dynamic routes keep their own answers: the form's page is the app, whatever the id.
+    expect((await api.visitor.get('/edit-listing/123')).status).toBe(200);
+  });
+
+  it('answer 404 with the app (its not-found screen) for any other path', async () => {
+    for (const pagePath of ['/no/such/page', '/searchx', '/vehicles', '/vehicles/1/photos', '/how-it-works/extra']) {
+      const response = await api.visitor.get(pagePath);
+      expect(response.status, pagePath).toBe(404);
+      expect(response.headers.get('content-type'), pagePath).toContain('text/html');
+      expect(response.body, pagePath).toContain('<div id="root"></div>');
+    }
+    // A missing asset stays a plain 404, not the app.
+    const asset = await api.visitor.get('/assets/no-such-file.js');
+    expect(asset.status).toBe(404);
+    expect(asset.body).not.toContain('<div id="root">');
   });
 });

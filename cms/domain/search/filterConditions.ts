@@ -31,6 +31,8 @@ export type FilterGroup =
 export interface FilterSet {
   groups: Partial<Record<FilterGroup, SQL[]>>;
   point?: GeoPoint;
+  /** Sold cars match too (a buyer asked for them); else approved listings only. */
+  includeSold?: boolean;
 }
 
 const MAX_QUERY_TERMS = 8;
@@ -94,15 +96,16 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
         ]
       : undefined,
   };
-  if (!filters.location) return { groups };
+  const includeSold = filters.includeSold;
+  if (!filters.location) return { groups, includeSold };
   const point = await resolveLocation(payload, filters.location);
   groups.location = [boundingBox(point, filters.radius), sql`${distanceFrom(point)} <= ${filters.radius}::float8`];
-  return { groups, point };
+  return { groups, point, includeSold };
 }
 
-/** Approved listings under every filter but the groups left out. */
+/** Approved listings (and sold ones, when asked for) under every filter but the groups left out. */
 export function whereClause(set: FilterSet, ...leftOut: FilterGroup[]): SQL {
-  const conditions: SQL[] = [sql`v.status = 'approved'`];
+  const conditions: SQL[] = [set.includeSold ? sql`v.status in ('approved', 'sold')` : sql`v.status = 'approved'`];
   for (const [group, list] of Object.entries(set.groups) as [FilterGroup, SQL[] | undefined][]) {
     if (list && !leftOut.includes(group)) conditions.push(...list);
   }

@@ -5,17 +5,20 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Response } from 'express';
-import { NotFound, type Payload } from 'payload';
+import { Router, type Request, type Response } from 'express';
+import { NotFound, type Payload, type TypedUser } from 'payload';
 import { brand } from '../../../contract/brand.ts';
 import { vehicleIdSchema } from '../../../contract/listings.ts';
 import { contentPageSlugs } from '../../../contract/pages.ts';
+import { vehicleTitle } from '../../../contract/format.ts';
 import { pageView } from '../../domain/pages/pageView.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
+import { carriesCredentials, currentUser } from '../session.ts';
 import { contentPageHead } from './contentPageHead.ts';
 import { withPageHead } from './indexHtml.ts';
 import { escapeHtml, vehicleHeadTags, vehiclePageDescription, vehiclePageTitle } from './vehicleHead.ts';
 
+const noIndex = '<meta name="robots" content="noindex" />';
 /** The public pages of the route table besides the vehicles. */
 const publicPaths = ['/', '/search', ...contentPageSlugs.map((slug) => `/${slug}`)];
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
@@ -32,12 +35,15 @@ const disallowed = [
   '/saved',
 ];
 
-async function publicVehicle(payload: Payload, rawId: string) {
+/**
+ * The listing as `user` may read it (a visitor without one: approved and sold only), or null. No view is counted:
+ * the app's own read does that.
+ */
+async function readableVehicle(payload: Payload, rawId: string, user: TypedUser | null = null) {
   const id = vehicleIdSchema.safeParse(rawId);
   if (!id.success) return null;
   try {
-    // As a visitor (no user, access enforced): pending and rejected listings stay invisible; no view is counted.
-    const doc = await payload.findByID({ collection: 'vehicles', id: id.data, depth: 0, overrideAccess: false });
+    const doc = await payload.findByID({ collection: 'vehicles', id: id.data, depth: 0, user, overrideAccess: false });
     return vehicleView(doc);
   } catch (error) {
     if (error instanceof NotFound) return null;
@@ -45,8 +51,15 @@ async function publicVehicle(payload: Payload, rawId: string) {
   }
 }
 
-function sendHtml(res: Response, status: number, html: string): void {
-  res.status(status).setHeader('Cache-Control', 'no-cache');
+/** A pending or rejected listing opened by its owner (or an admin): the page is theirs, with its review state. */
+async function ownUnpublishedVehicle(payload: Payload, req: Request, rawId: string) {
+  if (!carriesCredentials(payload, req)) return null;
+  const user = await currentUser(payload, req);
+  return user ? readableVehicle(payload, rawId, user) : null;
+}
+
+function sendHtml(res: Response, status: number, html: string, cache = 'no-cache'): void {
+  res.status(status).setHeader('Cache-Control', cache);
   res.type('html').send(html);
 }
 
@@ -100,13 +113,22 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
   router.get(['/vehicles/:id', '/vehicle/:id'], async (req, res, next) => {
     if (!existsSync(indexFile)) return next();
     const html = readFileSync(indexFile, 'utf8');
-    const vehicle = await publicVehicle(payload, String(req.params.id));
+    const vehicle = await readableVehicle(payload, String(req.params.id));
     if (!vehicle) {
+      const own = await ownUnpublishedVehicle(payload, req, String(req.params.id));
+      if (own) {
+        const head = {
+          title: `${vehicleTitle(own)} | ${brand.name}`,
+          description: vehiclePageDescription(own),
+          tags: noIndex,
+        };
+        return sendHtml(res, 200, withPageHead(html, head), 'private, no-cache');
+      }
       // The app shows 'Vehicle Not Found'; the status tells crawlers the same, so they drop the URL.
       const head = {
         title: `Vehicle Not Found | ${brand.name}`,
         description: "The vehicle you're looking for doesn't exist.",
-        tags: '<meta name="robots" content="noindex" />',
+        tags: noIndex,
       };
       return sendHtml(res, 404, withPageHead(html, head));
     }

@@ -9,6 +9,7 @@ import {
   withDealRatingToggled,
   withFeatureToggled,
   withFilter,
+  withSoldToggled,
 } from './searchQuery';
 
 const read = (query: string) => filtersFromParams(new URLSearchParams(query));
@@ -115,5 +116,15 @@ describe('filters and the query string', () => {
     expect(paramsFromFilters({ ...near, location: '' }).toString()).toBe('make=BMW');
     expect(apiSearchParams({ ...near, location: '' }, 1).get('sortBy')).toBe('created_desc');
     expect(facetParams(near).toString()).toBe('make=BMW&location=90210');
+  });
+
+  it('asks for sold cars only when the buyer ticks them, and counts that as a filter', () => {
+    expect(filtersFromParams(new URLSearchParams('')).includeSold).toBe(false);
+    const withSold = withSoldToggled(defaultFilters);
+    expect(paramsFromFilters(withSold).get('includeSold')).toBe('true');
+    expect(apiSearchParams(withSold, 1).get('includeSold')).toBe('true');
+    expect(filtersFromParams(paramsFromFilters(withSold)).includeSold).toBe(true);
+    expect(paramsFromFilters(defaultFilters).has('includeSold')).toBe(false);
+    expect(activeFilterCount(withSold)).toBe(1);
   });
 });

@@ -56,10 +56,11 @@ export type TextFilterKey = (typeof textFilterKeys)[number];
 export type NumberFilterKey = (typeof numberFilterKeys)[number];
 export type ScalarFilterKey = TextFilterKey | NumberFilterKey;
 
-/** Every filter as text ('' when unset); features and deal ratings as lists. */
+/** Every filter as text ('' when unset); features and deal ratings as lists; sold cars only when asked for. */
 export type SearchFilters = Record<ScalarFilterKey, string> & {
   features: string[];
   dealRating: DealRating[];
+  includeSold: boolean;
   sortBy: SortOption;
 };
 
@@ -70,6 +71,7 @@ export const defaultFilters: SearchFilters = {
   >),
   features: [],
   dealRating: [],
+  includeSold: false,
   sortBy: searchDefaults.sortBy,
 };
 
@@ -131,6 +133,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
         .filter((value) => !isEmpty(value)),
     ),
   ];
+  filters.includeSold = params.get('includeSold') === 'true';
   const sortBy = params.get('sortBy');
   filters.sortBy = sortOptions.includes(sortBy as SortOption) ? (sortBy as SortOption) : searchDefaults.sortBy;
   if (!sortFits(filters)) filters.sortBy = searchDefaults.sortBy;
@@ -158,6 +161,7 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   if (!filters.location) params.delete('radius');
   for (const feature of filters.features) if (!isEmpty(feature)) params.append('features', feature);
   for (const rating of dealRatings) if (filters.dealRating.includes(rating)) params.append('dealRating', rating);
+  if (filters.includeSold) params.set('includeSold', 'true');
   if (filters.sortBy !== searchDefaults.sortBy && sortFits(filters)) params.set('sortBy', filters.sortBy);
   return params;
 }
@@ -200,8 +204,12 @@ export function withDealRatingToggled(filters: SearchFilters, rating: DealRating
   return { ...filters, dealRating: toggled(filters.dealRating, rating) };
 }
 
+export function withSoldToggled(filters: SearchFilters): SearchFilters {
+  return { ...filters, includeSold: !filters.includeSold };
+}
+
 /** How many filters narrow the results (the sort does not): the mobile Filters button shows it. */
 export function activeFilterCount(filters: SearchFilters): number {
   const scalars = [...textFilterKeys, ...numberFilterKeys].filter((key) => key !== 'radius' && !isEmpty(filters[key]));
-  return scalars.length + filters.features.length + filters.dealRating.length;
+  return scalars.length + filters.features.length + filters.dealRating.length + (filters.includeSold ? 1 : 0);
 }

@@ -3,10 +3,11 @@
  * default query function reads (lib/api), so every screen that shows the same listing shares one cached answer.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Vehicle } from '@contract/listings';
+import type { OwnVehicle, Vehicle } from '@contract/listings';
 import { ApiError, getQueryFn } from '../../lib/api';
 
-const readVehicle = getQueryFn<Vehicle>({ on401: 'returnNull' });
+/** A buyer's read, or its owner's (and an admin's), which says where the listing stands in review. */
+const readVehicle = getQueryFn<OwnVehicle>({ on401: 'returnNull' });
 
 export const recentVehiclesKey = ['/api/vehicles/recent'] as const;
 export const featuredVehiclesKey = ['/api/vehicles/featured'] as const;
@@ -26,7 +27,7 @@ export function useFeaturedVehicles() {
 
 /** The signed-in user's own listings, in every status; read only when the caller is signed in. */
 export function useUserVehicles(enabled: boolean) {
-  return useQuery<Vehicle[]>({ queryKey: userVehiclesKey, enabled });
+  return useQuery<OwnVehicle[]>({ queryKey: userVehiclesKey, enabled });
 }
 
 /**
@@ -34,7 +35,7 @@ export function useUserVehicles(enabled: boolean) {
  * buyer, so they resolve to null rather than an error; a 401 yields null too.
  */
 export function useVehicle(id: string | undefined) {
-  return useQuery<Vehicle | null>({
+  return useQuery<OwnVehicle | null>({
     queryKey: vehicleKey(id ?? ''),
     enabled: Boolean(id),
     queryFn: async (context) => {

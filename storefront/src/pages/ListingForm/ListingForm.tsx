@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@contract/api';
 import type { Specs } from '@contract/catalog/types';
-import type { Vehicle } from '@contract/listings';
+import type { OwnVehicle } from '@contract/listings';
 import { redirectToLogin } from '../../features/auth/loginRedirect';
 import { draftKey, loadDraft } from '../../features/listings/listingDraft';
 import { fillFields } from '../../features/listings/listingFormEdits';
@@ -37,16 +37,17 @@ import { DocumentationSection } from './DocumentationSection';
 import { DraftNotice } from './DraftNotice';
 import { LocationSection } from './LocationSection';
 import { PhotosSection } from './PhotosSection';
+import { ReviewNotice } from './ReviewNotice';
 import { VehicleInfoSection } from './VehicleInfoSection';
 
 interface ListingFormProps {
   user: CurrentUser;
-  /** The listing being edited; null creates a new one. */
-  vehicle: Vehicle | null;
+  /** The listing being edited, as its owner reads it; null creates a new one. */
+  vehicle: OwnVehicle | null;
 }
 
 /** What the form starts from when there is no draft: the stored listing, or a blank one with the seller's contact. */
-function startingPoint(user: CurrentUser, vehicle: Vehicle | null) {
+function startingPoint(user: CurrentUser, vehicle: OwnVehicle | null) {
   return vehicle
     ? { values: valuesFromVehicle(vehicle), photos: photoListFrom(vehicle.images) }
     : { values: emptyListingValues(user), photos: emptyPhotoList };
@@ -184,6 +185,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-6">
+      {vehicle && <ReviewNotice vehicle={vehicle} />}
       {restoredAt !== null && (
         <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} onDismiss={() => setRestoredAt(null)} />
       )}

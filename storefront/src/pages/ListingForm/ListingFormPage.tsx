@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { vehicleIdSchema } from '@contract/listings';
 import { useRequireSignIn } from '../../features/auth/useRequireSignIn';
+import { isOwnerView } from '../../features/listings/listingReview';
 import { useVehicle } from '../../features/vehicles/vehicleQueries';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { buttonClass } from '../../ui/buttonStyles';
@@ -34,7 +35,8 @@ export default function ListingFormPage() {
   let body;
   if (isLoading || !user || (editId !== null && listing.isPending)) {
     body = <FormSkeleton />;
-  } else if (invalid || listing.isError || (editId !== null && !listing.data)) {
+  } else if (invalid || listing.isError || (editId !== null && !(listing.data && isOwnerView(listing.data)))) {
+    // Someone else's listing reads as a buyer sees it: it is not this user's to edit.
     body = <ListingUnavailable />;
   } else {
     // A new key per listing: opening another listing starts a fresh form with its own draft.

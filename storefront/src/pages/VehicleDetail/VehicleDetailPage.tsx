@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { dealSummary } from '@contract/deals';
 import { formatPrice, priceNumber, vehicleLocation, vehicleName, vehicleTitle } from '@contract/format';
 import { PaymentEstimator } from '../../features/financing/PaymentEstimator';
+import { isOwnerView } from '../../features/listings/listingReview';
+import { ReviewBanner } from '../../features/listings/ReviewBanner';
 import { SaveButton } from '../../features/saved/SaveButton';
 import { DealBadge } from '../../features/vehicles/DealBadge';
 import { useVehicle } from '../../features/vehicles/vehicleQueries';
@@ -13,8 +15,10 @@ import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { ContactPanel } from './ContactPanel';
 import { Gallery } from './Gallery';
+import { OwnerPanel } from './OwnerPanel';
 import { shareLink } from './share';
 import { SimilarVehicles } from './SimilarVehicles';
+import { SoldPanel } from './SoldPanel';
 import { VehicleFacts } from './VehicleFacts';
 import { VehicleNotFound } from './VehicleNotFound';
 
@@ -35,6 +39,12 @@ export default function VehicleDetailPage() {
   const name = vehicleName(vehicle);
   const title = vehicleTitle(vehicle);
   const price = priceNumber(vehicle.price);
+  const ownerView = isOwnerView(vehicle);
+  const sold = vehicle.status === 'sold';
+  // The owner manages the listing here; a sold car takes no enquiries; buyers of a car for sale get in touch.
+  let panel = <ContactPanel key={vehicle.id} vehicle={vehicle} />;
+  if (ownerView) panel = <OwnerPanel vehicle={vehicle} />;
+  else if (sold) panel = <SoldPanel vehicle={vehicle} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
@@ -57,6 +67,8 @@ export default function VehicleDetailPage() {
           </li>
         </ol>
       </nav>
+
+      {ownerView && <ReviewBanner vehicle={vehicle} className="mt-5" />}
 
       <header className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
@@ -108,8 +120,8 @@ export default function VehicleDetailPage() {
           <Gallery key={vehicle.id} images={vehicle.images} name={name} />
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ContactPanel key={vehicle.id} vehicle={vehicle} />
-          {Number.isFinite(price) && <PaymentEstimator key={vehicle.id} price={price} />}
+          {panel}
+          {!sold && !ownerView && Number.isFinite(price) && <PaymentEstimator key={vehicle.id} price={price} />}
         </div>
         <div className="min-w-0 lg:col-start-1">
           <VehicleFacts vehicle={vehicle} />
