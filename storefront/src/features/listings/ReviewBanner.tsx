@@ -17,7 +17,6 @@ export function ReviewBanner({ vehicle, className }: { vehicle: OwnVehicle; clas
   return (
     <section
       aria-label="Listing status"
-      role="status"
       className={cn('flex flex-wrap items-start gap-4 rounded-xl border px-5 py-4', tones[note.tone], className)}
     >
       <div className="min-w-0 flex-1">
