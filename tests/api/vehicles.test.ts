@@ -194,7 +194,7 @@ describe('GET /api/vehicles/{id}', () => {
 });
 
 describe('PUT and DELETE /api/vehicles/{id}', () => {
-  it('lets the owner replace the listing: emptied fields are cleared, an approved one goes back to review', async () => {
+  it('lets the owner replace the listing: emptied fields are cleared, and an approved one holds the change for review', async () => {
     const listing = await createListing(server.payload, ownerId, { status: 'approved' });
     const { trim: _trim, exteriorColor: _color, ...rest } = listingData();
     const response = await owner.put(`/api/vehicles/${listing.id}`, { ...rest, price: 61000, features: [] });
@@ -204,8 +204,10 @@ describe('PUT and DELETE /api/vehicles/{id}', () => {
       trim: null,
       exteriorColor: null,
       features: [],
-      status: 'pending',
+      status: 'approved',
+      changeReview: { state: 'pending' },
     });
+    expect((await stored(listing.id)).price).toBe(68900);
   });
 
   it("refuses someone else's listing with 403, a visitor with 401, a missing one with 404", async () => {
