@@ -213,3 +213,23 @@ export const AlertIcon = (props: IconProps) => (
     <path d="M12 17.5v.5" />
   </Icon>
 );
+
+/** Six dots: a handle that moves what it sits on. */
+export const GripIcon = (props: IconProps) => (
+  <Icon strokeWidth={3} {...props}>
+    <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" />
+  </Icon>
+);
+
+export const RetryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 12a8 8 0 1 1-2.34-5.66" />
+    <path d="M20 4v5h-5" />
+  </Icon>
+);
+
+export const ExpandIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+);

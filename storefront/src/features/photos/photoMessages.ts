@@ -29,6 +29,16 @@ export const photoMessages = {
   successTitle: 'Success',
   uploaded: (count: number) => `Uploaded ${count} image(s) successfully`,
 
+  // A photo's own tile while it uploads, and after it failed.
+  waiting: 'Waiting...',
+  sending: (percent: number) => `${percent}%`,
+  processing: 'Processing...',
+  progressLabel: (name: string) => `Uploading ${name}`,
+  failedTitle: 'Upload failed',
+  retry: 'Retry',
+  retryLabel: (name: string) => `Retry uploading ${name}`,
+  discardLabel: (name: string) => `Remove ${name}`,
+
   issueTitle: 'Upload Issue',
   fileAccessAdvice:
     'Your browser could not read one or more photos. Try another browser, or move the photos to a different folder ' +

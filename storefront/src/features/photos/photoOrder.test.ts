@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPhotos,
+  emptyPhotoList,
+  insertPhoto,
   movePhoto,
   photoListFrom,
   photosForSave,
@@ -61,6 +63,40 @@ describe('photo lists', () => {
     expect(photoListFrom(['a', '', 'a', 7, 'b']).photos).toEqual(['a', 'b']);
     expect(photoListFrom(many).photos).toHaveLength(10);
     expect(photoListFrom(['a'], 5).cover).toBe(0);
+  });
+
+  it('places a photo that arrives late before the photos selected after it, or last', () => {
+    // Selected a, b, c into a listing holding x: b and c arrived first, then a.
+    let value: PhotoList = { photos: ['x'], cover: 0 };
+    value = insertPhoto(value, 'b');
+    value = insertPhoto(value, 'c');
+    value = insertPhoto(value, 'a', ['b', 'c']);
+    expect(value).toEqual({ photos: ['x', 'a', 'b', 'c'], cover: 0 });
+    // The seller moved c to the front meanwhile: a still goes before the first later photo it finds.
+    expect(insertPhoto({ photos: ['c', 'x', 'b'], cover: 1 }, 'a', ['b', 'c'])).toEqual({
+      photos: ['a', 'c', 'x', 'b'],
+      cover: 2,
+    });
+  });
+
+  it('makes the first photo selected for an empty listing its cover, whichever arrived first', () => {
+    let value = insertPhoto(emptyPhotoList, 'rear');
+    expect(value.photos[value.cover]).toBe('rear');
+    value = insertPhoto(value, 'front', ['rear']);
+    expect(value).toEqual({ photos: ['front', 'rear'], cover: 0 });
+  });
+
+  it('keeps a starred cover on its photo when an earlier photo arrives', () => {
+    expect(insertPhoto({ photos: ['b', 'c'], cover: 1 }, 'a', ['b', 'c'])).toEqual({
+      photos: ['a', 'b', 'c'],
+      cover: 2,
+    });
+  });
+
+  it('ignores a photo already listed and a photo past 10', () => {
+    expect(insertPhoto(list(0), 'b')).toEqual(list(0));
+    const ten = { photos: Array.from({ length: 10 }, (_, index) => `p${index}`), cover: 3 };
+    expect(insertPhoto(ten, 'x')).toEqual(ten);
   });
 
   it('adds new photos after the others, never past 10', () => {

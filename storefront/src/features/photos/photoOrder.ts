@@ -30,6 +30,21 @@ export function addPhotos(list: PhotoList, urls: readonly string[]): PhotoList {
   return { photos, cover: clampCover(list.cover, photos.length) };
 }
 
+/**
+ * One photo that finished uploading, placed before the first of `later` (the photos selected after it that arrived
+ * first), or last: a selection keeps its order whichever photo the host answers first. The cover stays on its
+ * photo, except that a photo taking the first place while the first photo is the cover becomes the cover itself:
+ * the first photo selected for a new listing is its cover, as it would be had it arrived first.
+ */
+export function insertPhoto(list: PhotoList, url: string, later: readonly string[] = []): PhotoList {
+  if (list.photos.includes(url) || list.photos.length >= photosPerListing) return list;
+  const found = list.photos.findIndex((photo) => later.includes(photo));
+  const at = found === -1 ? list.photos.length : found;
+  const photos = [...list.photos.slice(0, at), url, ...list.photos.slice(at)];
+  const cover = at <= list.cover && !(at === 0 && list.cover === 0) ? list.cover + 1 : list.cover;
+  return { photos, cover: clampCover(cover, photos.length) };
+}
+
 export function removePhoto(list: PhotoList, index: number): PhotoList {
   if (index < 0 || index >= list.photos.length) return list;
   const photos = list.photos.filter((_, position) => position !== index);

@@ -3,6 +3,7 @@ import { photoMaxBytes } from '@contract/media';
 import { createPhotoUploader, UploadFailure } from './photoUploader';
 import { fakeFile, jsonResponse, uploaded } from './testFiles';
 import type { UploadConfig } from './uploadConfig';
+import type { UploadInit } from './uploadRequest';
 
 const config: UploadConfig = {
   url: '/api/media/upload',
@@ -133,6 +134,29 @@ describe('createPhotoUploader', () => {
     expect((await failureOf(uploader.upload(fakeFile('a.jpg', 'image/jpeg', photoMaxBytes + 1)))).message).toBe(
       'File size must be less than 10MB',
     );
+    expect(host.fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it("reports the share of the photo sent, from the transport's upload progress", async () => {
+    const transport = vi.fn(async (_url: string, init: UploadInit) => {
+      init.onUploadProgress?.(0, 4000);
+      init.onUploadProgress?.(1000, 4000);
+      init.onUploadProgress?.(4000, 4000);
+      return uploaded('/a-1600.webp');
+    });
+    const shares: number[] = [];
+    await createPhotoUploader(config, transport).upload(fakeFile('a.jpg'), (share) => shares.push(share));
+    expect(shares).toEqual([0, 0.25, 1]);
+  });
+
+  it('tells a file the browser can no longer read before sending it', async () => {
+    const host = fakeHost(uploaded('/a-1600.webp'));
+    const gone = fakeFile('moved.jpg');
+    Object.defineProperty(gone, 'slice', {
+      value: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }),
+    });
+    const failure = await failureOf(createPhotoUploader(config, host.fetchImpl).upload(gone));
+    expect(failure.kind).toBe('permission');
     expect(host.fetchImpl).not.toHaveBeenCalled();
   });
 

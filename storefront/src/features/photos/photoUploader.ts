@@ -1,11 +1,12 @@
 /**
  * One photo to the image host: presets are tried in turn, an unknown-preset answer moves
- * to the next, and a 30 s time-out ends the attempt without trying further presets.
+ * to the next, and a 30 s time-out ends the attempt without trying further presets. Reports how much of the
+ * photo has been sent, for its progress bar.
  */
 import { photoMessages } from './photoMessages';
 import { isImageFile, isTooLarge } from './photoSelection';
 import type { UploadConfig } from './uploadConfig';
-import { sendUpload, type FetchLike } from './uploadRequest';
+import { sendUpload, type UploadTransport } from './uploadRequest';
 
 /** Why an upload failed; `kind` decides the reason shown in 'Failed uploads: {name}: reason'. */
 export type UploadFailureKind = 'invalid' | 'timeout' | 'host' | 'no-preset' | 'no-url' | 'connection' | 'permission';
@@ -59,27 +60,50 @@ function transportFailure(error: unknown): UploadFailure {
   if (FILE_ACCESS_ERRORS.has(name) || /permission/i.test(message)) {
     return new UploadFailure('permission', photoMessages.permissionDenied);
   }
-  // fetch rejects with a TypeError when the host cannot be reached (offline, DNS, reset, CORS).
+  // The transport rejects with a TypeError when the host cannot be reached (offline, DNS, reset, CORS).
   if (error instanceof TypeError) return new UploadFailure('connection', photoMessages.connectionIssue);
   return new UploadFailure('host', message);
 }
 
+/** The share of a photo sent so far, from 0 to 1. */
+export type ProgressListener = (fraction: number) => void;
+
 export interface PhotoUploader {
   /** Resolves with the photo's address (the host's secure_url); rejects with an UploadFailure. */
-  upload(file: File): Promise<string>;
+  upload(file: File, onProgress?: ProgressListener): Promise<string>;
 }
 
-export function createPhotoUploader(config: UploadConfig, fetchImpl?: FetchLike): PhotoUploader {
+/**
+ * A file the browser may no longer read (moved, deleted, a protected folder) fails its request like a dropped
+ * connection; reading its first byte first tells the two apart, so the seller gets the right advice.
+ */
+async function ensureReadable(file: File): Promise<void> {
+  try {
+    await file.slice(0, 1).arrayBuffer();
+  } catch (error) {
+    throw transportFailure(error);
+  }
+}
+
+export function createPhotoUploader(config: UploadConfig, transport?: UploadTransport): PhotoUploader {
   // A preset the host refused once is not offered again for the next photos of this form.
   let firstPreset = 0;
 
-  async function attempt(file: File, preset: string): Promise<Attempt> {
+  async function attempt(file: File, preset: string, onProgress?: ProgressListener): Promise<Attempt> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), config.timeoutMs);
     try {
       const response = await sendUpload(
-        { url: config.url, file, fileName: file.name, preset, folder: config.folder, signal: controller.signal },
-        fetchImpl,
+        {
+          url: config.url,
+          file,
+          fileName: file.name,
+          preset,
+          folder: config.folder,
+          signal: controller.signal,
+          onProgress: onProgress && ((sent, total) => onProgress(total > 0 ? Math.min(sent / total, 1) : 0)),
+        },
+        transport,
       );
       const body = await response.text();
       if (!response.ok) {
@@ -101,13 +125,15 @@ export function createPhotoUploader(config: UploadConfig, fetchImpl?: FetchLike)
     }
   }
 
-  async function upload(file: File): Promise<string> {
+  async function upload(file: File, onProgress?: ProgressListener): Promise<string> {
     // The selection was screened already; this guards any other caller (and the host says the same).
     if (!isImageFile(file)) throw new UploadFailure('invalid', photoMessages.notAnImage);
     if (isTooLarge(file)) throw new UploadFailure('invalid', photoMessages.tooLarge);
+    await ensureReadable(file);
 
     for (let index = firstPreset; index < config.presets.length; index++) {
-      const result = await attempt(file, config.presets[index]);
+      // A refused preset sent the whole photo for nothing: the next attempt's bar starts again from 0.
+      const result = await attempt(file, config.presets[index], onProgress);
       if (result.kind === 'uploaded') return result.url;
       firstPreset = Math.max(firstPreset, index + 1);
     }

@@ -1,9 +1,22 @@
-/** A selection of photos sent to the host a few at a time, with each failure kept for the summary toast. */
+/**
+ * A selection of photos sent to the host a few at a time. Each photo reports its own start, progress and outcome as
+ * it happens (so its tile shows its bar, then its thumbnail or its error), and the batch resolves with the summary
+ * for the toast.
+ */
 import { photoMessages, type FailedUpload } from './photoMessages';
 import { UploadFailure, type PhotoUploader } from './photoUploader';
 
 /** Parallel uploads per selection: faster than one by one on a phone, gentle on the host (it processes 4 at once). */
 export const UPLOAD_CONCURRENCY = 3;
+
+/** What happens to each photo of the batch, by its index in the selection. */
+export interface BatchEvents {
+  onStart?(index: number): void;
+  /** The share sent so far, from 0 to 1. */
+  onProgress?(index: number, fraction: number): void;
+  onUploaded?(index: number, url: string): void;
+  onFailed?(index: number, failure: FailedUpload, error: unknown): void;
+}
 
 export interface BatchResult {
   /** Addresses of the photos that arrived, in the order they were selected. */
@@ -24,6 +37,7 @@ export function failureReason(error: unknown): string {
 export async function uploadBatch(
   files: readonly File[],
   uploader: PhotoUploader,
+  events: BatchEvents = {},
   concurrency: number = UPLOAD_CONCURRENCY,
 ): Promise<BatchResult> {
   const results: Array<{ url: string } | { failure: FailedUpload }> = new Array(files.length);
@@ -33,10 +47,15 @@ export async function uploadBatch(
     while (next < files.length) {
       const index = next++;
       const file = files[index];
+      events.onStart?.(index);
       try {
-        results[index] = { url: await uploader.upload(file) };
+        const url = await uploader.upload(file, (fraction) => events.onProgress?.(index, fraction));
+        results[index] = { url };
+        events.onUploaded?.(index, url);
       } catch (error) {
-        results[index] = { failure: { name: file.name, reason: failureReason(error) } };
+        const failure = { name: file.name, reason: failureReason(error) };
+        results[index] = { failure };
+        events.onFailed?.(index, failure, error);
       }
     }
   }

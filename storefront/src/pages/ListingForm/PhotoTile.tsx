@@ -1,10 +1,9 @@
-import type { DragEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { SortablePhotoData } from '../../features/photos/photoReorder';
 import { VehiclePhoto } from '../../features/photos/VehiclePhoto';
 import { cn } from '../../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, StarIcon } from '../../ui/icons';
-
-/** The data type a dragged photo carries, so the upload area can tell a reorder from dropped files. */
-export const PHOTO_DRAG_TYPE = 'application/x-listing-photo';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, GripIcon, StarIcon } from '../../ui/icons';
 
 interface PhotoTileProps {
   url: string;
@@ -16,62 +15,49 @@ interface PhotoTileProps {
   onRemove: () => void;
 }
 
-const iconButton =
-  'flex size-9 items-center justify-center rounded-full bg-white/95 text-ink shadow-card hover:bg-white disabled:opacity-40';
+const roundButton = 'flex h-9 items-center justify-center rounded-full shadow-card disabled:opacity-40';
+const iconButton = `${roundButton} w-9 bg-white/95 text-ink hover:bg-white`;
+// The cover's own star: a pill that reads 'Cover'.
+const coverButton = `${roundButton} gap-1 bg-accent pl-2 pr-3 text-xs font-semibold text-on-accent hover:bg-accent-strong`;
 
 /**
- * One uploaded photo: drag it onto another to reorder (mouse), or use the arrow buttons (keyboard, touch);
- * the star makes it the cover; the cross removes it.
+ * One uploaded photo, sortable with dnd-kit inside the PhotosSection's list: dragged anywhere on the tile with a
+ * mouse or after a long press on a touch screen, or moved from its handle with the keyboard (Space, arrows, Space).
+ * The arrow buttons move it one place without dragging; the star makes it the cover; the cross removes it.
  */
 export function PhotoTile({ url, index, count, isCover, onMove, onMakeCover, onRemove }: PhotoTileProps) {
   const position = `Photo ${index + 1}`;
-
-  function onDragStart(event: DragEvent<HTMLLIElement>) {
-    event.dataTransfer.setData(PHOTO_DRAG_TYPE, String(index));
-    event.dataTransfer.effectAllowed = 'move';
-  }
-
-  function onDragOver(event: DragEvent<HTMLLIElement>) {
-    if (!event.dataTransfer.types.includes(PHOTO_DRAG_TYPE)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-  }
-
-  function onDrop(event: DragEvent<HTMLLIElement>) {
-    const from = Number(event.dataTransfer.getData(PHOTO_DRAG_TYPE));
-    if (!Number.isInteger(from)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    onMove(from, index);
-  }
+  const data: SortablePhotoData = { cover: isCover };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: url,
+    data,
+  });
 
   return (
     <li
-      draggable
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDrop={onDrop}
+      ref={setNodeRef}
+      // Pointer and touch start a drag anywhere on the tile; the keyboard only from the handle (its activator).
+      {...listeners}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-label={isCover ? `${position}, cover` : position}
       className={cn(
-        'group relative cursor-grab overflow-hidden rounded-lg border-2 bg-surface active:cursor-grabbing',
+        'group relative touch-manipulation select-none overflow-hidden rounded-lg border-2 bg-surface [-webkit-touch-callout:none]',
         isCover ? 'border-accent' : 'border-transparent',
+        isDragging ? 'z-10 cursor-grabbing shadow-raised ring-2 ring-ink' : 'cursor-grab',
       )}
     >
       <VehiclePhoto src={url} alt={position} sizes="(min-width: 1024px) 180px, (min-width: 640px) 30vw, 45vw" />
-      {isCover && (
-        <span className="absolute left-2 top-2 rounded-sm bg-accent px-2 py-0.5 text-xs font-semibold text-on-accent">
-          Cover
-        </span>
-      )}
-      <div className="absolute right-2 top-2 flex gap-1.5">
+      <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-1.5">
+        {/* The star names the cover on its own tile ("Cover"), so no separate badge crowds a phone's narrow tile. */}
         <button
           type="button"
           aria-label={isCover ? `${position} is the cover photo` : `Set ${position.toLowerCase()} as cover`}
           aria-pressed={isCover}
           onClick={onMakeCover}
-          className={cn(iconButton, isCover && 'text-accent')}
+          className={isCover ? coverButton : iconButton}
         >
-          <StarIcon fill={isCover ? 'currentColor' : 'none'} className="size-5" />
+          <StarIcon fill={isCover ? 'currentColor' : 'none'} className="size-5 shrink-0" />
+          {isCover && 'Cover'}
         </button>
         <button type="button" aria-label={`Remove ${position.toLowerCase()}`} onClick={onRemove} className={iconButton}>
           <CloseIcon className="size-5" />
@@ -86,6 +72,15 @@ export function PhotoTile({ url, index, count, isCover, onMove, onMakeCover, onR
           className={iconButton}
         >
           <ChevronLeftIcon className="size-5" />
+        </button>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          aria-label={`Reorder ${position.toLowerCase()}`}
+          className={cn(iconButton, isDragging ? 'cursor-grabbing' : 'cursor-grab')}
+        >
+          <GripIcon className="size-5" />
         </button>
         <button
           type="button"

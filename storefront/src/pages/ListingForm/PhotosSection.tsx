@@ -1,25 +1,59 @@
 import { useId, useState, type DragEvent } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { photosPerListing } from '@contract/media';
 import { photoMessages } from '../../features/photos/photoMessages';
+import { photoReorderAnnouncements, photoReorderInstructions } from '../../features/photos/photoReorder';
 import type { PhotoUploads } from '../../features/photos/usePhotoUploads';
 import { cn } from '../../lib/cn';
 import { AlertIcon, UploadIcon } from '../../ui/icons';
 import { FormSection } from './FormSection';
+import { PendingPhotoTile } from './PendingPhotoTile';
 import { PhotoAnglesDialog } from './PhotoAnglesDialog';
 import { PhotoTile } from './PhotoTile';
 
 const ACCEPT = 'image/*,.heic,.heif';
 
+// A click on a tile's buttons may wobble a few pixels without starting a drag.
+const mouseOptions = { activationConstraint: { distance: 8 } };
+// A touch drags only after a press and hold, so a swipe still scrolls the page and a tap still presses a button.
+const touchOptions = { activationConstraint: { delay: 250, tolerance: 8 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
 /**
- * Photos: the upload area (drop or click), the counter, and the photos to arrange. The chooser is disabled while
- * uploading and at 10 photos; the module in features/photos does the checking and sending.
+ * Photos: the upload area (drop or click), the counter, and the photos to arrange (dnd-kit: mouse, touch and
+ * keyboard), followed by the photos still uploading or failed, each with its own progress or error. The chooser is
+ * disabled while uploading and at 10 photos; the module in features/photos does the checking and sending.
  */
 export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error?: string }) {
   const inputId = useId();
   const hintId = useId();
   const [dragOver, setDragOver] = useState(false);
-  const { list, uploading, canAdd } = uploads;
+  const { list, pending, uploading, canAdd } = uploads;
   const count = list.photos.length;
+  const [accessibility] = useState(() => ({
+    announcements: photoReorderAnnouncements(),
+    screenReaderInstructions: photoReorderInstructions,
+  }));
+  const sensors = useSensors(
+    useSensor(MouseSensor, mouseOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
+  );
+
+  function onSortEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    uploads.move(list.photos.indexOf(String(active.id)), list.photos.indexOf(String(over.id)));
+  }
 
   const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
@@ -59,8 +93,8 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
         onDrop={onDrop}
         className={cn(
           'relative rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
-          dragOver ? 'border-ink bg-surface' : 'border-line-strong',
-          !canAdd && 'opacity-60',
+          // Closed (uploading, or full): a quieter fill rather than faded text, which would fail contrast.
+          dragOver ? 'border-ink bg-surface' : canAdd ? 'border-line-strong' : 'border-line-strong bg-surface',
         )}
       >
         <input
@@ -89,7 +123,7 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
           <span className="text-sm font-semibold text-ink">
             {uploading
               ? 'Uploading photos...'
-              : count >= photosPerListing
+              : uploads.room === 0
                 ? 'Photo limit reached'
                 : 'Drag photos here or click to upload'}
           </span>
@@ -97,11 +131,6 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
         <p id={hintId} className="mt-1 text-xs text-muted">
           PNG, JPG up to 10MB each (max 10 photos)
         </p>
-        {uploading && (
-          <div className="mx-auto mt-4 h-1 w-40 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
-            <div className="h-full w-1/2 animate-pulse rounded-full bg-ink" />
-          </div>
-        )}
       </div>
 
       {uploads.notices.length > 0 && (
@@ -117,23 +146,46 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
         <h3 className="text-sm font-medium text-ink" aria-live="polite">
           Uploaded Photos ({count}/{photosPerListing})
         </h3>
-        {count > 0 ? (
+        {count + pending.length > 0 ? (
           <>
-            <p className="mt-1 text-xs text-muted">Drag to reorder. The star picks the cover photo.</p>
-            <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {list.photos.map((url, index) => (
-                <PhotoTile
-                  key={url}
-                  url={url}
-                  index={index}
-                  count={count}
-                  isCover={index === list.cover}
-                  onMove={uploads.move}
-                  onMakeCover={() => uploads.makeCover(index)}
-                  onRemove={() => uploads.remove(index)}
-                />
-              ))}
-            </ol>
+            {count > 0 && (
+              <p className="mt-1 text-xs text-muted">
+                Drag to reorder (press and hold on a touch screen), or use a photo's handle with Space and the arrow
+                keys. The star picks the cover photo.
+              </p>
+            )}
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onSortEnd}
+              accessibility={accessibility}
+            >
+              <SortableContext items={list.photos} strategy={rectSortingStrategy}>
+                <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+                  {list.photos.map((url, index) => (
+                    <PhotoTile
+                      key={url}
+                      url={url}
+                      index={index}
+                      count={count}
+                      isCover={index === list.cover}
+                      onMove={uploads.move}
+                      onMakeCover={() => uploads.makeCover(index)}
+                      onRemove={() => uploads.remove(index)}
+                    />
+                  ))}
+                  {pending.map((photo) => (
+                    <PendingPhotoTile
+                      key={photo.id}
+                      photo={photo}
+                      progress={uploads.progress}
+                      onRetry={() => void uploads.retry(photo.id)}
+                      onDiscard={() => uploads.discard(photo.id)}
+                    />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
           </>
         ) : (
           <p className="mt-1 text-sm text-muted">No photos yet. Listings with photos get far more enquiries.</p>
