@@ -1,8 +1,9 @@
 /** POST /api/contact: stored, emailed to sales, validated, limited to 10 an hour per address. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { poolOf } from '../../cms/platform/db/pool.ts';
+import { brand } from '../../contract/brand.ts';
 import { ApiClient } from '../helpers/client.ts';
-import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { createAccount, createListing, signedInClient } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 
 let server: TestServer;
@@ -94,5 +95,134 @@ describe('POST /api/contact', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect(limited.body.message).toMatch(/too many messages/);
     expect((await messages()).totalDocs).toBe(before);
+  });
+});
+
+describe('POST /api/contact with financing: the pre-qualification', () => {
+  const answers = { incomeBand: '70k_100k', creditBand: 'good', downPayment: 10_000 };
+  const prequalification = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Fin',
+    lastName: 'Buyer',
+    email: 'fin@example.com',
+    phone: '(212) 555-0123',
+    financing: answers,
+    ...overrides,
+  });
+  let admin: ApiClient;
+  let signedInBuyer: ApiClient;
+  let storedId: number;
+
+  beforeAll(async () => {
+    admin = await signedInClient(server.baseUrl, await createAccount(server.payload, 'admin'));
+    signedInBuyer = await signedInClient(server.baseUrl, await createAccount(server.payload, 'user', 'buyer'));
+  });
+  // Each test starts with the hour's allowance: the other tests here sent from this address too.
+  beforeEach(() => poolOf(server.payload).query('delete from rate_limits'));
+
+  it('stores it as financing interest with the answers, names the car, and emails them to sales', async () => {
+    const sendEmail = vi.spyOn(server.payload, 'sendEmail');
+    sendEmail.mockClear();
+    const response = await visitor.post('/api/contact', prequalification({ vehicleId: approvedId }));
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('Thanks! A financing specialist will contact you within one business day.');
+    storedId = response.body.id;
+    const stored = await server.payload.findByID({
+      collection: 'contact-messages',
+      id: storedId,
+      overrideAccess: true,
+    });
+    expect(stored).toMatchObject({
+      senderName: 'Fin Buyer',
+      senderPhone: '(212) 555-0123',
+      subject: 'Financing pre-qualification: 2021 BMW M3 Competition',
+      isFinancingInterest: true,
+      isTradeInInterest: false,
+      financing: answers,
+      vehicle: expect.objectContaining({ id: approvedId }),
+    });
+    expect(stored.message).toContain('Yearly income: $70,000 – $100,000');
+
+    const mail = sendEmail.mock.calls.at(-1)![0] as { subject: string; text: string };
+    expect(mail.subject).toBe(`[${brand.name}] Financing pre-qualification: 2021 BMW M3 Competition`);
+    for (const line of [
+      'Interested in financing: yes',
+      'Financing pre-qualification:',
+      '  Yearly income: $70,000 – $100,000',
+      '  Credit score: Good (680–719)',
+      '  Down payment: $10,000',
+      '  Vehicle price: $68,900',
+      `${server.baseUrl}/vehicles/${approvedId}`,
+    ])
+      expect(mail.text).toContain(line);
+  });
+
+  it("keeps the buyer's own message, and needs no car", async () => {
+    const response = await visitor.post(
+      '/api/contact',
+      prequalification({ message: 'Best after 5 pm.', financing: { ...answers, downPayment: '$0' } }),
+    );
+    expect(response.status).toBe(201);
+    const stored = await server.payload.findByID({
+      collection: 'contact-messages',
+      id: response.body.id,
+      overrideAccess: true,
+    });
+    expect(stored).toMatchObject({
+      subject: 'Financing pre-qualification',
+      message: 'Best after 5 pm.',
+      vehicle: null,
+      financing: { ...answers, downPayment: 0 },
+    });
+  });
+
+  it.each([
+    ['an unknown income band', { financing: { ...answers, incomeBand: 'billionaire' } }, 'financing.incomeBand'],
+    ['an unknown credit band', { financing: { ...answers, creditBand: 'perfect' } }, 'financing.creditBand'],
+    ['no credit band', { financing: { incomeBand: 'over_150k', downPayment: 0 } }, 'financing.creditBand'],
+    ['a negative down payment', { financing: { ...answers, downPayment: -1 } }, 'financing.downPayment'],
+    ['a huge down payment', { financing: { ...answers, downPayment: 5_000_001 } }, 'financing.downPayment'],
+    ['an absurd down payment', { financing: { ...answers, downPayment: 1e308 } }, 'financing.downPayment'],
+    ['a down payment in words', { financing: { ...answers, downPayment: 'lots' } }, 'financing.downPayment'],
+    ['answers that are not an object', { financing: 'yes' }, 'financing'],
+    ['no phone to call back', { phone: '' }, 'phone'],
+  ])('refuses %s with 400 and stores nothing', async (_name, change, path) => {
+    const before = (await messages()).totalDocs;
+    const response = await visitor.post('/api/contact', prequalification(change));
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(path);
+    expect((await messages()).totalDocs).toBe(before);
+  });
+
+  it('counts against the contact limit of the address and the email', async () => {
+    const email = 'eager-fin@example.com';
+    for (let index = 0; index < 10; index++)
+      expect((await visitor.post('/api/contact', enquiry({ email }))).status).toBe(201);
+    const before = (await messages()).totalDocs;
+    const limited = await visitor.post('/api/contact', prequalification({ email }));
+    expect(limited.status).toBe(429);
+    expect((await messages()).totalDocs).toBe(before);
+  });
+
+  it('is read by admins in the console, with the answers; a signed-in buyer reads it through no door', async () => {
+    const inConsole = await admin.get(`/api/console/contact-messages/${storedId}`);
+    expect(inConsole.status).toBe(200);
+    expect(inConsole.body).toMatchObject({ isFinancingInterest: true, financing: answers, vehicleId: approvedId });
+    const list = await admin.get('/api/console/contact-messages?range=[0,999]');
+    expect(
+      list.body.find((message: { subject: string }) => message.subject === 'Interested in the 2021 BMW M3'),
+    ).toMatchObject({ financing: null });
+
+    for (const path of [
+      '/cms-api/contact-messages',
+      `/cms-api/contact-messages/${storedId}`,
+      `/cms-api/contact-messages?where[financing.creditBand][equals]=good`,
+      '/api/console/contact-messages',
+      `/api/console/contact-messages/${storedId}`,
+    ]) {
+      const refused = await signedInBuyer.get(path);
+      expect(refused.status, path).toBe(403);
+      expect(JSON.stringify(refused.body), path).not.toContain('fin@example.com');
+      expect((await visitor.get(path)).status, path).toBe(401);
+    }
   });
 });

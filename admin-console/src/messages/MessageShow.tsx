@@ -9,6 +9,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { FinancingAnswers } from './FinancingAnswers';
 import { MarkHandledButton } from './MarkHandledButton';
 import { VehicleLink } from './VehicleLink';
 
@@ -38,6 +39,7 @@ export function MessageShow() {
         <TextField source="subject" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="isFinancingInterest" label="Interested in financing" />
+        <FinancingAnswers label={false} />
         <BooleanField source="isTradeInInterest" label="Has a trade-in" />
       </SimpleShowLayout>
     </Show>

@@ -4,6 +4,9 @@
  */
 import type { Payload } from 'payload';
 import { brand } from '../../../contract/brand.ts';
+import type { FinancingAnswers } from '../../../contract/financing.ts';
+import { formatPrice } from '../../../contract/format.ts';
+import { financingAnswerLines } from './financing.ts';
 
 export interface Enquiry {
   id: number;
@@ -15,7 +18,19 @@ export interface Enquiry {
   message: string;
   isFinancingInterest: boolean;
   isTradeInInterest: boolean;
-  vehicle?: { id: number; year: number; make: string; model: string };
+  vehicle?: { id: number; year: number; make: string; model: string; price?: string | number | null };
+  /** A pre-qualification's answers (the financing page's form). */
+  financing?: FinancingAnswers;
+}
+
+/** The pre-qualification block of the email, with the car's price for the specialist when there is a car. */
+function financingBlock(financing: FinancingAnswers, vehicle: Enquiry['vehicle']): string[] {
+  const price = vehicle?.price == null ? [] : [`Vehicle price: ${formatPrice(vehicle.price)}`];
+  return [
+    '',
+    'Financing pre-qualification:',
+    ...[...financingAnswerLines(financing), ...price].map((line) => `  ${line}`),
+  ];
 }
 
 /** `to`: the sales team's address; absent, the brand's support address. */
@@ -34,6 +49,7 @@ export async function notifySales(
       : 'Vehicle: none (general enquiry)',
     `Interested in financing: ${enquiry.isFinancingInterest ? 'yes' : 'no'}`,
     `Has a trade-in: ${enquiry.isTradeInInterest ? 'yes' : 'no'}`,
+    ...(enquiry.financing ? financingBlock(enquiry.financing, enquiry.vehicle) : []),
     '',
     `Subject: ${enquiry.subject}`,
     '',

@@ -23,6 +23,17 @@ async function updateMessage({ payload, user, id, body }: UpdateContext): Promis
   })) as unknown as Doc;
 }
 
+/** A pre-qualification's answers (band values; the console shows their labels), or null for other enquiries. */
+function financingView(group: unknown) {
+  const { incomeBand, creditBand, downPayment } = (group ?? {}) as Record<string, unknown>;
+  if (incomeBand == null && creditBand == null && downPayment == null) return null;
+  return {
+    incomeBand: textOrNull(incomeBand),
+    creditBand: textOrNull(creditBand),
+    downPayment: downPayment == null ? null : Number(downPayment),
+  };
+}
+
 export const contactMessagesResource = defineResource({
   collection: 'contact-messages',
   roles: ['admin'],
@@ -62,6 +73,7 @@ export const contactMessagesResource = defineResource({
     message: textOrNull(doc.message),
     isFinancingInterest: Boolean(doc.isFinancingInterest),
     isTradeInInterest: Boolean(doc.isTradeInInterest),
+    financing: financingView(doc.financing),
     status: String(doc.status),
     createdAt: String(doc.createdAt),
     updatedAt: String(doc.updatedAt),

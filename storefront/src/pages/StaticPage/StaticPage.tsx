@@ -1,5 +1,6 @@
 import type { ContentPageSlug } from '@contract/pages';
 import { Link } from 'react-router-dom';
+import { PreQualificationSection } from '../../features/financing/PreQualificationSection';
 import { ContactButtons } from '../../features/pages/ContactButtons';
 import { FaqList } from '../../features/pages/FaqList';
 import { RichText } from '../../features/pages/RichText';
@@ -35,6 +36,7 @@ export default function StaticPage({ slug }: { slug: ContentPageSlug }) {
           <FaqList items={faq} />
         </section>
       )}
+      {slug === 'financing' && <PreQualificationSection className="mt-12" />}
       {(slug === 'financing' || slug === 'faq') && (
         <section aria-labelledby="contact-heading" className="mt-12 rounded-lg bg-surface p-6">
           <h2 id="contact-heading" className="text-lg font-semibold">

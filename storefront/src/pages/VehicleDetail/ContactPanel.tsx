@@ -1,4 +1,6 @@
 import type { Vehicle } from '@contract/listings';
+import { Link } from 'react-router-dom';
+import { preQualifyHref } from '../../features/financing/PreQualificationSection';
 import { ContactButtons } from '../../features/pages/ContactButtons';
 import { ContactForm } from './ContactForm';
 
@@ -11,6 +13,15 @@ export function ContactPanel({ vehicle }: { vehicle: Vehicle }) {
       </h2>
       <p className="mt-1 text-sm text-muted">Call or text our sales team, or send a message.</p>
       <ContactButtons className="mt-4" />
+      <p className="mt-3 text-sm text-muted">
+        Financing this car?{' '}
+        <Link
+          to={preQualifyHref(vehicle.id)}
+          className="font-semibold text-ink underline underline-offset-4 hover:text-muted"
+        >
+          Get pre-qualified
+        </Link>
+      </p>
       <div className="mt-6 border-t border-line pt-5">
         <ContactForm vehicle={vehicle} />
       </div>
