@@ -49,9 +49,23 @@ export function vehicleName(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): 
   return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
 }
 
-/** The detail page's title: the name with the trim. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The trim as it reads after the model: catalogue trims often repeat the model ('RX 350' on an RX), so a trim that
+ * starts with the model as a whole word, in any case, drops it ('RX 350' → '350'; 'RXL' stays 'RXL').
+ */
+export function trimAfterModel(model: string | null | undefined, trim: string | null | undefined): string {
+  const cleanTrim = trim?.trim() ?? '';
+  const cleanModel = model?.trim() ?? '';
+  if (!cleanModel || !cleanTrim) return cleanTrim;
+  const repeated = new RegExp(`^${escapeRegExp(cleanModel)}(?![\\p{L}\\p{N}])[\\s\\-–/]*`, 'iu');
+  return cleanTrim.replace(repeated, '');
+}
+
+/** The detail page's title: the name with the trim, the model said once ('2020 Lexus RX 350', not 'RX RX 350'). */
 export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim'>): string {
-  return [vehicleName(vehicle), vehicle.trim].filter(Boolean).join(' ');
+  return [vehicleName(vehicle), trimAfterModel(vehicle.model, vehicle.trim)].filter(Boolean).join(' ');
 }
 
 /** Where the car is: the seller's "City, State", else what the ZIP code resolved to. */

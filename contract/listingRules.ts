@@ -13,7 +13,20 @@ export const ruleMessages = {
   phone: 'Enter a valid phone number',
   priceDecimals: 'Price has at most 2 decimals',
   url: 'Must be a valid URL',
+  zipRequired: 'ZIP code is required',
+  zipFormat: 'ZIP code must be 5 digits',
+  zipUnknown: 'Enter a known US ZIP code',
 } as const;
+
+/** A US ZIP code: five digits (ZIP+4 is not asked for). */
+export const ZIP_CODE = /^\d{5}$/;
+
+/** An empty ZIP is missing, not malformed: the seller is told to fill it in, not how many digits it has. */
+export function zipProblem(zip: string): string | undefined {
+  const value = zip.trim();
+  if (value === '') return ruleMessages.zipRequired;
+  return ZIP_CODE.test(value) ? undefined : ruleMessages.zipFormat;
+}
 
 export function yearProblem(year: number, now: Date = new Date()): string | undefined {
   const last = lastListingYear(now);

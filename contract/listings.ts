@@ -10,7 +10,8 @@ import {
   transmissions,
   vehicleStatuses,
 } from './catalog/listingOptions.ts';
-import { phoneProblem, priceProblem, ruleMessages, vinProblem, yearProblem } from './listingRules.ts';
+import { phoneProblem, priceProblem, ruleMessages, vinProblem, yearProblem, zipProblem } from './listingRules.ts';
+import { REASON_MAX_LENGTH } from './rejectionReasons.ts';
 
 /** A zod check from a rule of ./listingRules.ts, which answers its problem or undefined. */
 const rule =
@@ -105,10 +106,7 @@ export const listingInputSchema = z.object({
     .max(limits.photosPerListing, `At most ${limits.photosPerListing} photos`)
     .optional(),
   location: requiredText('City, State', 120),
-  zipCode: z
-    .string({ error: 'ZIP code is required' })
-    .trim()
-    .regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
+  zipCode: z.string({ error: ruleMessages.zipRequired }).trim().superRefine(rule(zipProblem)),
   contactPhone: requiredText('Phone number', 40).superRefine(rule(phoneProblem)),
   contactEmail: z
     .string({ error: 'Email is required' })
@@ -196,8 +194,7 @@ export interface FieldChange {
  * version; or turned down, with the admin's reason, the live version unchanged.
  */
 export type ChangeReview =
-  | { state: 'pending'; submittedAt: string }
-  | { state: 'rejected'; reason: string | null; decidedAt: string };
+  { state: 'pending'; submittedAt: string } | { state: 'rejected'; reason: string | null; decidedAt: string };
 
 /**
  * A listing as its owner (or an admin) reads it: the version they submitted, a rejected listing's latest reason
@@ -225,7 +222,7 @@ export const statusChangeSchema = z.object({
   status: z.enum(vehicleStatuses, { error: `status must be one of: ${vehicleStatuses.join(', ')}` }),
   reason: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(1000, 'The reason has at most 1000 characters').optional(),
+    z.string().trim().max(REASON_MAX_LENGTH, `The reason has at most ${REASON_MAX_LENGTH} characters`).optional(),
   ),
 });
 

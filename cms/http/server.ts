@@ -5,6 +5,7 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Payload } from 'payload';
+import { isStorefrontRoute } from '../../contract/routes.ts';
 import { apiErrorHandler } from './errors.ts';
 import { apiRouter } from './api/index.ts';
 import { projectRoot, type AppEnv } from '../platform/config/env.ts';
@@ -44,6 +45,12 @@ export function createApp(payload: Payload, env: AppEnv): Express {
     spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'),
   );
   app.use(seoRouter(payload, { distDir: path.join(projectRoot, 'storefront', 'dist'), publicUrl: env.publicUrl }));
-  app.use(spaApp(path.join(projectRoot, 'storefront', 'dist'), 'The storefront is not built: run npm run build'));
+  app.use(
+    spaApp(
+      path.join(projectRoot, 'storefront', 'dist'),
+      'The storefront is not built: run npm run build',
+      isStorefrontRoute,
+    ),
+  );
   return app;
 }

@@ -21,6 +21,14 @@ describe('GET /api/pages/{slug}', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('renders the pages with no inline style attribute, which the CSP would refuse', async () => {
+    for (const slug of ['how-it-works', 'financing', 'privacy-policy']) {
+      const { body } = await api.visitor.get(`/api/pages/${slug}`);
+      expect(body.html, slug).toContain('<li');
+      expect(body.html, slug).not.toMatch(/\sstyle\s*=/i);
+    }
+  });
+
   it('answers the FAQ with its 12 questions in order', async () => {
     const { body } = await api.visitor.get('/api/pages/faq');
     expect(body.faq).toHaveLength(12);

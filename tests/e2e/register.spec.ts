@@ -20,6 +20,8 @@ test('a visitor opens the home page, registers, is signed in, and signs out', as
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // A new account is welcomed as new, not back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Marquee Motors, Erin');
 
   // Signed in: the profile menu replaces the Sign In button, and the session cookie is HttpOnly.
   const account = page.getByRole('button', { name: /Account menu for Erin Endtoend/ });

@@ -59,6 +59,24 @@ describe('names', () => {
     expect(vehicleLocation({ location: '', city: 'Round Rock', state: 'TX' })).toBe('Round Rock, TX');
   });
 
+  it('says the model once when the trim starts with it, as a whole word in any case', () => {
+    const title = (model: string, trim: string) => vehicleTitle({ year: 2020, make: 'Lexus', model, trim });
+    expect(title('RX', 'RX 350')).toBe('2020 Lexus RX 350');
+    expect(title('IS', 'IS 250 AWD')).toBe('2020 Lexus IS 250 AWD');
+    expect(title('RX', 'rx 450h F SPORT')).toBe('2020 Lexus RX 450h F SPORT');
+    expect(title('RX', 'RX-350')).toBe('2020 Lexus RX 350');
+    expect(title('RX', 'RX')).toBe('2020 Lexus RX');
+    expect(vehicleTitle({ year: 2021, make: 'BMW', model: '3 Series', trim: '3 Series 330i' })).toBe(
+      '2021 BMW 3 Series 330i',
+    );
+    // Not at a word boundary, or not at the start: the trim stays as the seller wrote it.
+    expect(title('RX', 'RXL Premium')).toBe('2020 Lexus RX RXL Premium');
+    expect(title('IS', 'F SPORT IS')).toBe('2020 Lexus IS F SPORT IS');
+    expect(vehicleTitle({ year: 2019, make: 'Mazda', model: 'CX-5', trim: 'CX-50 Turbo' })).toBe(
+      '2019 Mazda CX-5 CX-50 Turbo',
+    );
+  });
+
   it('reads stored choices as words', () => {
     expect(optionLabel('awd')).toBe('All-wheel Drive');
     expect(optionLabel('premium-gasoline')).toBe('Premium gasoline');

@@ -8,6 +8,7 @@ import {
   validatePrice,
   validateVin,
   validateYear,
+  validateZip,
 } from '../../cms/payload/collections/Vehicles/validate.ts';
 import { listingYears } from '../../contract/catalog/listingOptions.ts';
 import { ruleMessages } from '../../contract/listingRules.ts';
@@ -112,6 +113,17 @@ describe('the form, /api and Payload refuse the same listing values with the sam
     const payloadMessage = check(validate, value);
     expect(payloadMessage).not.toBe(true);
     expect(schemaMessage(field, value)).toBe(payloadMessage);
+  });
+
+  it.each([
+    ['', 'ZIP code is required'],
+    ['   ', 'ZIP code is required'],
+    ['9021', 'ZIP code must be 5 digits'],
+    ['90210-1234', 'ZIP code must be 5 digits'],
+  ])('zipCode %j: %s', async (value, message) => {
+    // A malformed ZIP is refused before Payload looks it up, so no database is needed here.
+    expect(await validateZip(value, {} as never)).toBe(message);
+    expect(schemaMessage('zipCode', value)).toBe(message);
   });
 
   it('accepts what Payload accepts', () => {

@@ -7,6 +7,7 @@ import { authRouter } from './auth.ts';
 import { consoleRouter } from './console.ts';
 import { contactRouter } from './contact.ts';
 import { generateRouter } from './generate.ts';
+import { geoRouter } from './geo.ts';
 import { apiErrorHandler, apiNotFound } from '../errors.ts';
 import { healthRouter } from './health.ts';
 import { mediaRouter } from './media.ts';
@@ -35,6 +36,7 @@ export function apiRouter(
   router.use(contactRouter(payload, publicUrl, env.salesEmail));
   router.use(mediaRouter(payload, env));
   router.use(pagesRouter(payload));
+  router.use(geoRouter(payload));
   router.use(savedVehiclesRouter(payload));
   router.use(apiNotFound);
   router.use(apiErrorHandler(payload.logger));

@@ -17,8 +17,12 @@ function setCacheHeaders(res: Response, filePath: string): void {
   }
 }
 
-/** Serves a Vite build folder; paths without a file get index.html (the client router decides). */
-export function spaApp(distDir: string, missingMessage: string): Router {
+/**
+ * Serves a Vite build folder; paths without a file get index.html (the client router decides what shows). With
+ * `isRoute`, a path that is none of the app's routes gets index.html with status 404: the app shows its not-found
+ * screen, and crawlers and link checkers learn the page does not exist.
+ */
+export function spaApp(distDir: string, missingMessage: string, isRoute?: (pathname: string) => boolean): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   router.use(compressedAssets(distDir, setCacheHeaders));
@@ -30,6 +34,7 @@ export function spaApp(distDir: string, missingMessage: string): Router {
     if (path.extname(req.path) && !req.path.endsWith('.html'))
       return res.status(404).type('text/plain').send('Not found');
     res.setHeader('Cache-Control', 'no-cache');
+    res.status(isRoute && !isRoute(req.path) ? 404 : 200);
     res.type('html').send(readFileSync(indexFile, 'utf8'));
   });
   return router;

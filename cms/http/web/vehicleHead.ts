@@ -4,6 +4,7 @@
  * write them into index.html before the app runs (crawlers and chat previews do not run JavaScript).
  */
 import { brand } from '../../../contract/brand.ts';
+import { vehicleTitle } from '../../../contract/format.ts';
 import type { Vehicle } from '../../../contract/listings.ts';
 import { photoVariantUrls } from '../../../contract/photoVariants.ts';
 
@@ -34,7 +35,8 @@ function absolute(url: string, publicUrl: string): string {
   }
 }
 
-const name = (vehicle: Vehicle) => [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
+// The storefront's own title, so a search result reads as the page does ('2020 Lexus RX 350', the model once).
+const name = (vehicle: Vehicle) => vehicleTitle(vehicle);
 
 export function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

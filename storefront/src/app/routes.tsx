@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { storefrontRoutes, type StorefrontRoute } from '@contract/routes';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 
@@ -15,24 +16,32 @@ const SavedPage = lazy(() => import('../pages/Saved/SavedPage'));
 const StaticPage = lazy(() => import('../pages/StaticPage/StaticPage'));
 
 /**
- * The storefront's pages: adding a page is one line here. React Router matches
- * case-insensitively and ignores a trailing slash, so /AUTH/ is /auth.
+ * The storefront's pages, one per route of contract/routes.ts (the server answers 404 for any other path, so a page
+ * is added there first; the type asks for its element here). React Router matches case-insensitively and ignores a
+ * trailing slash, so /AUTH/ is /auth.
  */
+const pageElements: Record<StorefrontRoute, ReactElement> = {
+  '/': <HomePage />,
+  '/auth': <AuthPage />,
+  '/dashboard': <DashboardPage />,
+  '/create-listing': <ListingFormPage />,
+  '/edit-listing/:id': <ListingFormPage />,
+  '/search': <SearchPage />,
+  '/vehicles/:id': <VehicleDetailPage />,
+  '/vehicle/:id': <VehicleDetailPage />,
+  '/saved': <SavedPage />,
+  '/how-it-works': <StaticPage slug="how-it-works" />,
+  '/financing': <StaticPage slug="financing" />,
+  '/faq': <StaticPage slug="faq" />,
+  '/privacy-policy': <StaticPage slug="privacy-policy" />,
+};
+
 const pages: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'auth', element: <AuthPage /> },
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'create-listing', element: <ListingFormPage /> },
-  { path: 'edit-listing/:id', element: <ListingFormPage /> },
-  { path: 'search', element: <SearchPage /> },
-  { path: 'vehicles/:id', element: <VehicleDetailPage /> },
-  // The dashboard's singular reading of the detail route.
-  { path: 'vehicle/:id', element: <VehicleDetailPage /> },
-  { path: 'saved', element: <SavedPage /> },
-  { path: 'how-it-works', element: <StaticPage slug="how-it-works" /> },
-  { path: 'financing', element: <StaticPage slug="financing" /> },
-  { path: 'faq', element: <StaticPage slug="faq" /> },
-  { path: 'privacy-policy', element: <StaticPage slug="privacy-policy" /> },
+  ...storefrontRoutes.map((route): RouteObject =>
+    route === '/'
+      ? { index: true, element: pageElements[route] }
+      : { path: route.slice(1), element: pageElements[route] },
+  ),
   { path: '*', element: <NotFoundPage /> },
 ];
 

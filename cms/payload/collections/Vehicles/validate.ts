@@ -11,9 +11,10 @@ import {
   ruleMessages,
   vinProblem,
   yearProblem,
+  zipProblem,
 } from '../../../../contract/listingRules.ts';
 import { photoStorageOf } from '../../../platform/config/storage.ts';
-import { lookupZip, ZIP_PATTERN } from '../../../platform/geo/zipCodes.ts';
+import { lookupZip } from '../../../platform/geo/zipCodes.ts';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -54,9 +55,10 @@ export const validatePhone: Validate<string> = (value) => {
 };
 
 export const validateZip: Validate<string> = async (value, { req }) => {
-  if (isBlank(value)) return 'ZIP code is required';
-  if (!ZIP_PATTERN.test(value!)) return 'ZIP code must be 5 digits';
-  return (await lookupZip(req.payload, value!)) ? true : 'Enter a known US ZIP code';
+  if (isBlank(value)) return ruleMessages.zipRequired;
+  const problem = zipProblem(value!);
+  if (problem) return problem;
+  return (await lookupZip(req.payload, value!.trim())) ? true : ruleMessages.zipUnknown;
 };
 
 /** A list of short texts (features, services). */

@@ -3,6 +3,7 @@ import type { CurrentUser, LoginRequest } from '@contract/api';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { toast } from '../toast/toastStore';
 import { setSessionUser } from './currentUserQuery';
+import { forgetNewAccount } from './greeting';
 
 /** POST /api/login; the returned user becomes the current user. */
 export function useLogin() {
@@ -13,6 +14,7 @@ export function useLogin() {
       return (await response.json()) as CurrentUser;
     },
     onSuccess: (user) => {
+      forgetNewAccount();
       setSessionUser(queryClient, user);
       toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
     },

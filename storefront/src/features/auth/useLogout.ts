@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { toast } from '../toast/toastStore';
 import { setSessionUser } from './currentUserQuery';
+import { forgetNewAccount } from './greeting';
 
 /** POST /api/logout (answer ignored); then the current user is cleared and the browser goes to /. */
 export function useLogout() {
@@ -13,6 +14,7 @@ export function useLogout() {
       await apiRequest('POST', '/api/logout');
     },
     onSuccess: () => {
+      forgetNewAccount();
       setSessionUser(queryClient, null);
       toast({ title: 'Signed out', description: 'You have been successfully signed out.' });
       navigate('/');

@@ -4,6 +4,7 @@ import { brand } from '@contract/brand';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { toast } from '../toast/toastStore';
 import { setSessionUser } from './currentUserQuery';
+import { rememberNewAccount } from './greeting';
 
 /** POST /api/register; the server signs the new account in, and it becomes the current user. */
 export function useRegister() {
@@ -14,6 +15,7 @@ export function useRegister() {
       return (await response.json()) as CurrentUser;
     },
     onSuccess: (user) => {
+      rememberNewAccount(user.id);
       setSessionUser(queryClient, user);
       toast({ title: 'Account created!', description: `Welcome to ${brand.name}! Your account is ready.` });
     },

@@ -11,7 +11,12 @@ const proseClass =
   '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-3 [&_ol]:pl-6 ' +
   '[&_li]:text-muted [&_li]:pl-1 [&_li_p]:mt-0 ' +
   '[&_a]:font-semibold [&_a]:text-ink [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:text-muted ' +
-  '[&_blockquote]:mt-4 [&_blockquote]:border-l-2 [&_blockquote]:border-line-strong [&_blockquote]:pl-4 [&_hr]:my-8 [&_hr]:border-line';
+  '[&_blockquote]:mt-4 [&_blockquote]:border-l-2 [&_blockquote]:border-line-strong [&_blockquote]:pl-4 [&_hr]:my-8 [&_hr]:border-line ' +
+  // What Payload writes as inline styles (the CSP forbids them) comes as rt-* classes from the server (pageHtml.ts).
+  '[&_.rt-align-center]:text-center [&_.rt-align-right]:text-right [&_.rt-align-justify]:text-justify ' +
+  '[&_.rt-indent-1]:ps-10 [&_.rt-indent-2]:ps-20 [&_.rt-indent-3]:ps-30 [&_.rt-nested]:list-none [&_.rt-check]:list-none ' +
+  '[&_.rt-table]:mt-4 [&_.rt-table]:overflow-x-auto [&_table]:w-full [&_table]:border-collapse ' +
+  '[&_td]:border [&_td]:border-line [&_td]:p-2 [&_th]:border [&_th]:border-line [&_th]:p-2 [&_th]:text-left [&_th]:font-semibold';
 
 /**
  * HTML rendered on the server from the page's rich text (link addresses sanitised there). Links to storefront

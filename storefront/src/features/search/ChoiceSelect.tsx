@@ -7,14 +7,14 @@ interface ChoiceSelectProps {
   value: string;
   choices: Choice[];
   onChange: (value: string) => void;
-  /** The empty option's text ('Any'); '' means no filter. */
-  anyLabel?: string;
+  /** The empty option's text ('Any'); '' means no filter. null: no empty option (the filter always has a value). */
+  anyLabel?: string | null;
   disabled?: boolean;
   hideLabel?: boolean;
   className?: string;
 }
 
-/** A filter select whose first option clears the filter. */
+/** A filter select whose first option clears the filter (unless anyLabel is null). */
 export function ChoiceSelect({
   label,
   value,
@@ -34,7 +34,7 @@ export function ChoiceSelect({
       onChange={(event) => onChange(event.target.value)}
       className={className}
     >
-      <option value="">{anyLabel}</option>
+      {anyLabel !== null && <option value="">{anyLabel}</option>}
       {withCurrent(choices, value).map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}

@@ -181,3 +181,18 @@ describe('FilterPanel deal rating', () => {
     expect(box('Great Deal').checked).toBe(false);
   });
 });
+
+describe('FilterPanel radius', () => {
+  it('lists each distance once, shows the default 25 miles, and keeps the default out of the URL', async () => {
+    renderPanel('/search?location=90210');
+    await screen.findByRole('button', { name: 'Under $20,000 (12)' });
+    expect(options('Within')).toEqual(['10 miles', '25 miles', '50 miles', '100 miles', '250 miles', '500 miles']);
+    const within = screen.getByLabelText('Within') as HTMLSelectElement;
+    expect(within.value).toBe('25');
+
+    fireEvent.change(within, { target: { value: '100' } });
+    expect(url()).toBe('?location=90210&radius=100');
+    fireEvent.change(within, { target: { value: '25' } });
+    expect(url()).toBe('?location=90210');
+  });
+});

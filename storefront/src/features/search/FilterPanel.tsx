@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { searchFeatures, searchMakes } from '@contract/catalog/searchFilters';
 import { dealRatingLabels, dealRatings } from '@contract/deals';
 import { priceBands, yearBands, type BandCount } from '@contract/facets';
+import { searchDefaults } from '@contract/search';
 import { BandChoices } from './BandChoices';
 import { CheckList } from './CheckList';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -22,6 +23,7 @@ import {
 } from './filterOptions';
 import {
   withDealRatingToggled,
+  withSoldToggled,
   withFeatureToggled,
   withFilter,
   type ScalarFilterKey,
@@ -45,10 +47,12 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const featureOptions = searchFeatures.map(({ label }) => ({ value: label, label }));
+const availabilityOptions = [{ value: 'sold', label: 'Include sold cars' }];
 const dealOptions = dealRatings.map((rating) => ({ value: rating, label: dealRatingLabels[rating] }));
 /** The stored makes a make option finds (Mercedes-Benz finds Maybach listings too). */
 const makeMatches = (make: string) => searchMakes.find((entry) => entry.label === make)?.matches ?? [make];
 const yearBandList = yearBands();
+const defaultRadius = String(searchDefaults.radius);
 type Band = Omit<BandCount, 'count'>;
 type RangeKey = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear';
 
@@ -183,12 +187,13 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
           value={filters.location}
           onCommit={setTyped('location')}
         />
+        {/* No empty option: an unset radius is the default one, shown as that choice rather than listed twice. */}
         <ChoiceSelect
           label="Within"
-          value={filters.location ? filters.radius : ''}
+          value={filters.radius || defaultRadius}
           choices={radiusChoices}
-          onChange={set('radius')}
-          anyLabel="25 miles"
+          onChange={(radius) => set('radius')(radius === defaultRadius ? '' : radius)}
+          anyLabel={null}
           disabled={!filters.location}
         />
       </Group>
@@ -247,6 +252,13 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
         options={featureOptions}
         checked={filters.features}
         onToggle={(feature) => onChange(withFeatureToggled(filters, feature))}
+      />
+
+      <CheckList
+        title="Availability"
+        options={availabilityOptions}
+        checked={filters.includeSold ? ['sold'] : []}
+        onToggle={() => onChange(withSoldToggled(filters))}
       />
     </div>
   );

@@ -53,6 +53,7 @@ export function VehicleCard({
       <div className="relative">
         <VehiclePhoto src={vehicle.images[0]} alt={name} sizes={sizes} priority={priority} />
         <div className="absolute left-3 right-16 top-3 flex flex-wrap gap-1.5">
+          {vehicle.status === 'sold' && <Badge tone="dark">Sold</Badge>}
           {vehicle.isFeatured && <Badge tone="accent">Featured</Badge>}
           {showCertified && vehicle.status === 'approved' && (
             <Badge tone="light">
@@ -68,14 +69,15 @@ export function VehicleCard({
           <p className="text-xl font-semibold tracking-tight text-accent">{formatPrice(vehicle.price)}</p>
           <DealBadge deal={vehicle.deal} className="shrink-0" />
         </div>
-        <h3 className="mt-1 truncate text-base font-semibold text-ink">{name}</h3>
+        {/* Two lines, always reserved: a long name wraps instead of being cut, and the rows below line up. */}
+        <h3 className="mt-1 line-clamp-2 min-h-[2lh] text-base font-semibold text-ink">{name}</h3>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted">Mileage</dt>
           <dd className="truncate text-right font-medium">{formatMileage(vehicle.mileage)}</dd>
           <dt className="text-muted">Condition</dt>
           <dd className="truncate text-right font-medium">{optionLabel(vehicle.condition)}</dd>
           <dt className="text-muted">Location</dt>
-          <dd className="truncate text-right font-medium">{vehicleLocation(vehicle) || '—'}</dd>
+          <dd className="line-clamp-2 text-right font-medium break-words">{vehicleLocation(vehicle) || '—'}</dd>
           {vehicle.distance !== undefined && (
             <>
               <dt className="text-muted">Distance</dt>

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { descriptionOf, pending, renderWithProviders, stubFetch } from '../../testing/render';
+import { Route, Routes } from 'react-router-dom';
+import { descriptionOf, jsonResponse, pending, renderWithProviders, seller, stubFetch } from '../../testing/render';
+import HomePage from '../Home/HomePage';
 import AuthPage from './AuthPage';
 
 afterEach(() => {
@@ -66,6 +68,39 @@ describe('the auth page', () => {
     );
     // Only the second attempt was sent.
     expect(fetch.mock.calls.filter(([url]) => url === '/api/register')).toHaveLength(1);
+  });
+
+  it('greets a new account as new on the home page, and a signed-in user as returning', async () => {
+    const erin = { ...seller, id: 77, firstName: 'Erin', email: 'erin@example.com' };
+    stubFetch((url) =>
+      url === '/api/register' || url === '/api/login' ? jsonResponse({ ...erin, authenticated: true }) : undefined,
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/" element={<HomePage />} />
+      </Routes>,
+      { route: '/auth?tab=register', user: null },
+    );
+    type('Email', 'erin@example.com');
+    type('Password', 'secret-erin');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Marquee Motors, Erin' })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    cleanup();
+
+    // The same person signing in later is welcomed back.
+    renderWithProviders(
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/" element={<HomePage />} />
+      </Routes>,
+      { route: '/auth', user: null },
+    );
+    type('Email', 'erin@example.com');
+    type('Password', 'secret-erin');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Erin' })).toBeTruthy();
   });
 
   it('opens on Create Account with ?tab=register', () => {

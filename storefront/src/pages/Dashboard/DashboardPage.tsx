@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { greeting } from '../../features/auth/greeting';
 import { redirectToLogin } from '../../features/auth/loginRedirect';
 import { useRequireSignIn } from '../../features/auth/useRequireSignIn';
 import { sellerStats } from '../../features/listings/listingStatus';
@@ -30,14 +31,13 @@ export default function DashboardPage() {
 
   const rows = listings.data ?? [];
   const stats = sellerStats(rows);
-  const greeting = user.firstName ? `Welcome back, ${user.firstName}` : 'Welcome back';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Seller Dashboard</h1>
-          <p className="mt-1 text-muted">{greeting}. Here is how your listings are doing.</p>
+          <p className="mt-1 text-muted">{greeting(user)}. Here is how your listings are doing.</p>
         </div>
         <div className="flex flex-wrap gap-3">
           {/* The cars the seller saved while browsing: the saved list is reachable from the dashboard too. */}

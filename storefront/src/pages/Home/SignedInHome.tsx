@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@contract/api';
+import { greeting } from '../../features/auth/greeting';
 import { cn } from '../../lib/cn';
 import { ArrowRightIcon, CarIcon, DashboardIcon, SearchIcon } from '../../ui/icons';
 import { DashboardSummary } from './DashboardSummary';
@@ -28,10 +29,9 @@ const quickActions: QuickAction[] = [
 
 /** Home for a signed-in user: greeting, quick actions, Your Dashboard, Featured Vehicles (6). */
 export function SignedInHome({ user }: { user: CurrentUser }) {
-  const greeting = user.firstName ? `Welcome back, ${user.firstName}` : 'Welcome back';
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{greeting}</h1>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{greeting(user)}</h1>
       <p className="mt-2 text-muted">What would you like to do today?</p>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {quickActions.map(({ label, description, to, icon: Icon, accent }) => (

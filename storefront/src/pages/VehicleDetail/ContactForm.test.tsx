@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brand } from '@contract/brand';
 import type { Vehicle } from '@contract/listings';
 import { Toaster } from '../../features/toast/Toaster';
 import { queryClient } from '../../lib/api';
@@ -30,6 +31,15 @@ describe('ContactForm', () => {
     renderForm();
     expect(field('Subject').value).toBe('Inquiry about the 2020 Porsche Macan ($52,900)');
     expect(field('Message').value).toContain('2020 Porsche Macan listed at $52,900');
+  });
+
+  it("says who answers in words that agree with the thank-you: the seller's associate of the provider", () => {
+    renderForm();
+    const note = screen.getByText(/^\* Required\./);
+    expect(note.textContent).toBe(
+      `* Required. Your message goes to the seller's dedicated ${brand.name} sales associate, who answers every buyer.`,
+    );
+    expect(note.textContent).not.toMatch(/not shared with the seller/);
   });
 
   it('refuses to send with a required field empty, with its toast, and sends nothing', async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { brand } from '@contract/brand';
 import { contactRequestSchema, type ContactRequest } from '@contract/contact';
 import { formatPrice, vehicleName } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
@@ -42,7 +43,7 @@ export function initialFields(vehicle: Vehicle): Fields {
 
 /** The toast for a refused submit: an empty required field says so; otherwise the first field's own message. */
 function invalidToast(errors: FieldErrors<ContactRequest>, values: ContactRequest) {
-  if (required.some((name) => !values[name].trim())) {
+  if (required.some((name) => !values[name]?.trim())) {
     toast({ title: 'Please fill in all required fields.', variant: 'destructive' });
     return;
   }
@@ -151,8 +152,9 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
       <button type="submit" disabled={send.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {send.isPending ? 'Sending…' : 'Send Message'}
       </button>
+      {/* The spec's thank-you says the seller will be in touch: the seller's associate answers, for the seller. */}
       <p className="text-xs text-muted">
-        * Required. Our sales associate answers every enquiry; your details are not shared with the seller.
+        * Required. Your message goes to the seller's dedicated {brand.name} sales associate, who answers every buyer.
       </p>
     </form>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Gallery, wrapIndex } from './Gallery';
 
@@ -39,6 +39,22 @@ describe('Gallery', () => {
     fireEvent.keyDown(region, { key: 'ArrowRight' });
     fireEvent.keyDown(region, { key: 'ArrowRight' });
     expect(counter()).toBe('2 / 3');
+  });
+
+  it('opens the shown photo full screen on a click, pages with the arrow keys, and closes with Escape', async () => {
+    render(<Gallery images={photos} name="2021 BMW X5" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View photo 2 of 3 full screen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of 2021 BMW X5, full screen' });
+    expect(within(dialog).getByText(/^\d+ \/ \d+$/).textContent).toBe('2 / 3');
+    // The viewer takes the focus, so keys go to it.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await waitFor(() => expect(within(dialog).getByText(/^\d+ \/ \d+$/).textContent).toBe('3 / 3'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The gallery shows the photo the buyer last looked at.
+    expect(counter()).toBe('3 / 3');
   });
 
   it('shows the fallback picture and no controls without photos', () => {

@@ -1,7 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { VehiclePhoto } from '../../features/photos/VehiclePhoto';
 import { cn } from '../../lib/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../ui/icons';
+
+const loadLightbox = () => import('./GalleryLightbox');
+const GalleryLightbox = lazy(loadLightbox);
 
 /** Next index in a gallery of `count` photos; wraps at both ends. */
 export function wrapIndex(index: number, count: number): number {
@@ -13,16 +16,20 @@ const arrowClass =
 
 /**
  * The photo gallery: previous/next (wrapping), thumbnails, an 'n / total' counter, and the arrow keys while focus
- * is in the gallery. The main photo loads first and eagerly: it is the page's largest paint.
+ * is in the gallery. A click on the main photo opens it full screen (GalleryLightbox), where the buyer swipes or
+ * uses the arrow keys; Escape closes it and focus returns to the photo. The main photo loads first and eagerly: it
+ * is the page's largest paint.
  */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
   const count = images.length;
   const current = wrapIndex(index, count);
   const go = (next: number) => setIndex(wrapIndex(next, count));
 
   function onKeyDown(event: KeyboardEvent) {
-    if (count < 2) return;
+    // Keys in the full-screen view bubble here through the React tree (a portal's events do): it pages itself.
+    if (count < 2 || fullScreen) return;
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
       go(current - 1);
@@ -35,12 +42,32 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
       <div className="relative overflow-hidden rounded-lg">
-        <VehiclePhoto
-          src={images[current]}
-          alt={count > 0 ? `${name}, photo ${current + 1} of ${count}` : name}
-          sizes="(min-width: 1024px) 760px, 100vw"
-          priority
-        />
+        {count > 0 ? (
+          <button
+            type="button"
+            aria-label={`View photo ${current + 1} of ${count} full screen`}
+            aria-haspopup="dialog"
+            onClick={() => setFullScreen(true)}
+            // Fetch the viewer's chunk as soon as a click becomes likely.
+            onPointerEnter={() => void loadLightbox()}
+            onFocus={() => void loadLightbox()}
+            className="group/photo block w-full cursor-zoom-in focus-visible:outline-none"
+          >
+            <VehiclePhoto
+              src={images[current]}
+              alt={`${name}, photo ${current + 1} of ${count}`}
+              sizes="(min-width: 1024px) 760px, 100vw"
+              priority
+            />
+            <span className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-white opacity-90 group-hover/photo:opacity-100">
+              <ExpandIcon className="size-5" />
+            </span>
+            {/* The focus ring, drawn over the photo: the frame clips a ring outside it, and the photo covers one inside. */}
+            <span className="pointer-events-none absolute inset-0 rounded-lg group-focus-visible/photo:ring-3 group-focus-visible/photo:ring-focus group-focus-visible/photo:ring-inset" />
+          </button>
+        ) : (
+          <VehiclePhoto src={undefined} alt={name} sizes="(min-width: 1024px) 760px, 100vw" priority />
+        )}
         {count > 1 && (
           <>
             <button
@@ -64,7 +91,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         {count > 0 && (
           <p
             aria-live="polite"
-            className="absolute bottom-3 right-3 rounded-sm bg-ink/80 px-2 py-1 text-xs font-semibold text-white"
+            className="pointer-events-none absolute bottom-3 right-3 rounded-sm bg-ink/80 px-2 py-1 text-xs font-semibold text-white"
           >
             {current + 1} / {count}
           </p>
@@ -89,6 +116,17 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             </li>
           ))}
         </ul>
+      )}
+      {fullScreen && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={images}
+            name={name}
+            index={current}
+            onView={(shown) => setIndex(shown)}
+            onClose={() => setFullScreen(false)}
+          />
+        </Suspense>
       )}
     </section>
   );
