@@ -15,7 +15,8 @@ export default defineConfig({
     alias: { '@contract': fileURLToPath(new URL('../contract', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': apiServer, '/cms-api': apiServer, '/media': apiServer },
+    // The brand icon belongs to the storefront, which the API server also serves.
+    proxy: { '/api': apiServer, '/cms-api': apiServer, '/media': apiServer, '/favicon.svg': apiServer },
   },
   // react-admin and MUI make one ~850 kB chunk (~270 kB gzip) by nature; warn only beyond that.
   build: { outDir: 'dist', chunkSizeWarningLimit: 1000 },

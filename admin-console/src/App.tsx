@@ -10,6 +10,7 @@ import { brand } from '@contract/brand';
 import type { Role } from '@contract/api';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18nProvider';
 import { darkTheme, lightTheme } from './theme';
 import { AccessNotification } from './auth/AccessNotification';
 import { Dashboard } from './dashboard/Dashboard';
@@ -81,6 +82,7 @@ export function App() {
               title={brand.name}
               authProvider={authProvider}
               dataProvider={dataProvider}
+              i18nProvider={i18nProvider}
               queryClient={queryClient}
               theme={lightTheme}
               darkTheme={darkTheme}

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'react-admin';
-import type { ListingStats, Vehicle } from '@contract/listings';
+import type { ListingStats, PendingListing } from '@contract/listings';
 import type { VehicleStatus } from '@contract/catalog/listingOptions';
 
 /** Same-origin calls that carry the session cookie; a 401/403 reaches authProvider.checkError as error.status. */
@@ -22,7 +22,8 @@ export interface StatusChange {
  */
 export interface ModerationMethods {
   getListingStats(): Promise<{ data: Partial<ListingStats> }>;
-  getPendingVehicles(): Promise<{ data: Vehicle[] }>;
+  /** New listings and changes to live ones, each with its `review`. */
+  getPendingVehicles(): Promise<{ data: PendingListing[] }>;
   /** One PATCH per listing, so each change is its own entry in the history. */
   changeVehicleStatus(change: StatusChange): Promise<{ data: number[] }>;
 }
@@ -39,7 +40,11 @@ const moderation: ModerationMethods = {
     return { data: (await httpClient('/api/admin/stats')).json as ListingStats };
   },
   async getPendingVehicles() {
-    return { data: (await httpClient('/api/admin/vehicles/pending')).json as Vehicle[] };
+    const items = (await httpClient('/api/admin/vehicles/pending')).json as PendingListing[];
+    // An item without its review (a server from before changes were reviewed) is a new listing.
+    const withReview = (item: PendingListing): PendingListing =>
+      item.review ? item : { ...item, review: { kind: 'new' } };
+    return { data: Array.isArray(items) ? items.map(withReview) : items };
   },
   async changeVehicleStatus({ ids, status, reason }) {
     const body = JSON.stringify(reason ? { status, reason } : { status });

@@ -78,6 +78,7 @@ const searchParams = [
   'sortBy',
   'page',
   'limit',
+  'includeSold',
 ];
 /** Values of react-admin's list parameters that are JSON but wrong. */
 const consoleValues: unknown[] = [
@@ -131,6 +132,16 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
     message: 'Is it available?',
     vehicleId: ids.listing,
   };
+  // The financing page's pre-qualification: the same call with answers, and hostile values inside them.
+  const financing = { incomeBand: '70k_100k', creditBand: 'good', downPayment: 10000 };
+  const prequalification = {
+    firstName: 'Fin',
+    lastName: 'Buyer',
+    email: 'fin@test.example',
+    phone: '(212) 555-0123',
+    vehicleId: ids.listing,
+    financing,
+  };
   const specs = { make: 'BMW', model: 'M3', year: 2021, trim: 'Competition' };
   const upload = (fields: Record<string, string | Blob>) => {
     const form = new FormData();
@@ -162,6 +173,10 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
           '/api/nope',
         ].map((path) => ({ method: 'GET', path })),
         ...bodies('POST', '/api/contact', contact),
+        ...bodies('POST', '/api/contact', prequalification, { phone: prequalification.phone, financing }),
+        ...bodyRequests('POST', '/api/contact', financing)
+          .filter((request) => request.body !== undefined)
+          .map((request) => ({ ...request, body: { ...prequalification, financing: request.body } })),
         ...bodies('POST', '/api/vehicles/specs/generate', specs),
         ...bodies('POST', '/api/vehicles/features/generate', {
           ...specs,
@@ -181,7 +196,12 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
         ...hostileIds.flatMap((id) => [
           { method: 'GET', path: `/api/vehicles/${id}` },
           { method: 'GET', path: `/api/pages/${id}` },
+          { method: 'GET', path: `/api/geo/zip/${id}` },
         ]),
+        ...['9021', '902100', '90210-1234', '９０２１０', '00000'].map((zip) => ({
+          method: 'GET',
+          path: `/api/geo/zip/${encodeURIComponent(zip)}`,
+        })),
       ],
     ],
     [

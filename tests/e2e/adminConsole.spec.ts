@@ -178,7 +178,7 @@ test.describe('an admin moderates', () => {
     await page.getByRole('tab', { name: 'Moderation' }).click();
     await page.getByLabel('Featured').check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Element updated')).toBeVisible();
+    await expect(page.getByText('Listing saved')).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Featured Vehicles' })).toContainText(name(models.bulkA));
   });
@@ -201,7 +201,7 @@ test('an editor made by an admin changes an FAQ answer that /faq shows at once, 
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: /^editor/ }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(page.getByText('User saved')).toBeVisible();
 
   const editorContext = await browser.newContext();
   const editorPage = await editorContext.newPage();
@@ -217,7 +217,7 @@ test('an editor made by an admin changes an FAQ answer that /faq shows at once, 
   // The last answer, so the buyer's FAQ test still reads the seeded first one whatever the order of the files.
   await editorPage.getByLabel('Answer').last().fill(answer);
   await editorPage.getByRole('button', { name: 'Save' }).click();
-  await expect(editorPage.getByText('Element updated')).toBeVisible();
+  await expect(editorPage.getByText('Page saved')).toBeVisible();
 
   await editorPage.goto('/faq');
   await editorPage.locator('summary').last().click();

@@ -9,6 +9,7 @@ import { formatPrice, vehicleTitle } from '../../contract/format.ts';
 import type { Vehicle } from '../../contract/listings.ts';
 import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { DEMO_SEED_TIMEOUT_MS, waitForDemoListings } from './demoSeed.ts';
+import { expectNoSidewaysScroll } from './layoutChecks.ts';
 
 const [admin] = demoAccounts();
 const THANKS = 'Thanks — a financing specialist will contact you within one business day.';
@@ -29,12 +30,6 @@ const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact
 
 async function screenshot(page: Page, name: string) {
   await section(page).screenshot({ path: `test-results/screens/${name}.png`, animations: 'disabled' });
-}
-
-/** The page scrolls sideways when its content is wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a buyer gets pre-qualified from a listing, and the admin reads the answers in the console', async ({ page }) => {
@@ -113,7 +108,7 @@ test.describe('on a phone', () => {
     await page.goto(`/financing?vehicle=${vehicle.id}#get-pre-qualified`);
     await expect(section(page).getByText('Financing for')).toBeVisible();
     await expect(section(page)).toBeInViewport();
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, 'the financing page');
     await page.evaluate(() => document.fonts.ready);
     await screenshot(page, 'financing-form-390');
 
@@ -124,7 +119,7 @@ test.describe('on a phone', () => {
     await expect(prequalify.getByText('Down payment is at most $5,000,000')).toBeVisible();
     await expect(prequalify.getByText('Enter a valid email address')).toBeVisible();
     await expect(prequalify.getByText('Phone is required')).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, 'the financing page');
     await screenshot(page, 'financing-form-390-errors');
   });
 });

@@ -7,6 +7,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { listingData } from '../helpers/fixtures.ts';
 import { DEMO_SEED_TIMEOUT_MS, waitForDemoListings } from './demoSeed.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './layoutChecks.ts';
 import { field } from './sellerForm.ts';
 
 const [admin, seller] = demoAccounts();
@@ -46,9 +47,12 @@ async function decide(id: number, status: string, reason?: string) {
   expect(response.status()).toBe(200);
 }
 
+/** At a phone's and a laptop's width: axe, no sideways scroll, and a screenshot to look at. */
 async function screens(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
+    await expectAccessible(page, `${name} at ${width} px`);
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: false });
   }
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useDefaultTitle, usePermissions } from 'react-admin';
 import type { Role } from '@contract/api';
@@ -36,21 +36,36 @@ function ContentOverview() {
 export function Dashboard() {
   const { permissions, isPending } = usePermissions<Role>();
   const badge = permissions ? roleBadge[permissions] : undefined;
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
 
   return (
-    <Box component="section" sx={{ py: 3 }}>
+    <Box component="section" sx={{ py: { xs: 2, sm: 3 } }}>
       {/* The app bar shows the brand (the <Admin> title); the page carries its own heading. */}
       <Title defaultTitle={useDefaultTitle()} />
+      {/* On a phone the badge sits beside the heading, so the queue's first actions stay on the first screen. */}
       <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          alignItems: 'center',
+          columnGap: 1,
+          mb: { xs: 2, sm: 3 },
+        }}
       >
-        <Box>
-          <Typography variant="h4" component="h1">
-            Admin Dashboard
-          </Typography>
-          <Typography color="text.secondary">Manage listings and monitor platform activity</Typography>
-        </Box>
-        {badge && <Chip label={badge} color="primary" />}
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+          Admin Dashboard
+        </Typography>
+        {badge && (
+          <Chip
+            label={badge}
+            color="primary"
+            size={phone ? 'small' : 'medium'}
+            sx={{ gridColumn: 2, gridRow: { xs: 1, sm: '1 / span 2' } }}
+          />
+        )}
+        <Typography color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 1 } }}>
+          Manage listings and monitor platform activity
+        </Typography>
       </Box>
       {!isPending && (permissions === 'admin' ? <ModerationOverview /> : <ContentOverview />)}
     </Box>

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Vehicle } from '@contract/listings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PendingListing } from '@contract/listings';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { DESKTOP_WIDTH, setViewport } from '../testing/viewport';
 import { ModerationTabs } from './ModerationTabs';
 
+// The spec's table: the desktop layout (PendingCards.test.tsx covers the phone's).
+beforeEach(() => setViewport(DESKTOP_WIDTH));
 afterEach(cleanup);
 
-const vehicle = (id: number, model: string): Vehicle => ({
+const vehicle = (id: number, model: string): PendingListing => ({
   id,
   make: 'BMW',
   model,
@@ -38,6 +41,7 @@ const vehicle = (id: number, model: string): Vehicle => ({
   updatedAt: '2026-11-19T10:00:00.000Z',
   contactEmail: 'owner@test.example',
   contactPhone: '(310) 555-0142',
+  review: { kind: 'new' },
 });
 
 function renderTabs(

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, useNotificationContext } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Vehicle } from '@contract/listings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PendingListing } from '@contract/listings';
 import { AccessNotification } from '../auth/AccessNotification';
 import { isRedirecting, REDIRECT_DELAY_MS } from '../auth/redirect';
 import { authProvider } from '../authProvider';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { DESKTOP_WIDTH, setViewport } from '../testing/viewport';
 import { PendingListings } from './PendingListings';
+
+// The spec's table: the desktop layout (PendingCards.test.tsx covers the phone's).
+beforeEach(() => setViewport(DESKTOP_WIDTH));
 
 afterEach(() => {
   cleanup();
@@ -16,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const vehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
+const vehicle = (overrides: Partial<PendingListing> = {}): PendingListing => ({
   id: 7,
   make: 'Porsche',
   model: '911',
@@ -46,6 +50,7 @@ const vehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
   updatedAt: '2026-11-19T03:30:00.000Z',
   contactEmail: 'seller@test.example',
   contactPhone: '(512) 555-0199',
+  review: { kind: 'new' },
   ...overrides,
 });
 

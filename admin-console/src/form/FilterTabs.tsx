@@ -20,7 +20,14 @@ export function FilterTabs({ source, tabs, label }: { source: string; tabs: Filt
   };
 
   return (
-    <Tabs value={current} onChange={(_, value: string) => select(value)} aria-label={label} variant="scrollable">
+    <Tabs
+      value={current}
+      onChange={(_, value: string) => select(value)}
+      aria-label={label}
+      variant="scrollable"
+      // The strip scrolls within the width it is given; its tabs' full width must not widen the page on a phone.
+      sx={{ contain: 'inline-size' }}
+    >
       {tabs.map((tab) => (
         <Tab key={tab.value ?? ALL} value={tab.value ?? ALL} label={tab.label} />
       ))}

@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -8,6 +9,7 @@ import {
   SaveButton,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextField,
   Toolbar,
   useGetIdentity,
@@ -45,8 +47,9 @@ function RoleInput() {
   );
 }
 
-/** An account: its details, its role (the one thing to change here) and its listings. */
+/** An account: its details, its role (the one thing to change here) and its listings (on a phone, a list). */
 export function UserEdit() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Edit title={<UserTitle />} mutationMode="pessimistic" transform={onlyChanged}>
       <SimpleForm toolbar={<SaveOnly />}>
@@ -70,11 +73,20 @@ export function UserEdit() {
             sort={{ field: 'createdAt', order: 'DESC' }}
             empty={<p>No listings.</p>}
           >
-            <Datagrid rowClick="edit" bulkActionButtons={false}>
-              <FunctionField<Vehicle> label="Vehicle" render={(vehicle) => vehicleName(vehicle)} />
-              <FunctionField<Vehicle> label="Price" render={(vehicle) => formatPrice(vehicle.price)} />
-              <TextField source="status" />
-            </Datagrid>
+            {phone ? (
+              <SimpleList<Vehicle>
+                rowClick="edit"
+                primaryText={(vehicle) => vehicleName(vehicle)}
+                secondaryText={(vehicle) => `${formatPrice(vehicle.price)} · ${vehicle.status}`}
+                sx={{ py: 0 }}
+              />
+            ) : (
+              <Datagrid rowClick="edit" bulkActionButtons={false}>
+                <FunctionField<Vehicle> label="Vehicle" render={(vehicle) => vehicleName(vehicle)} />
+                <FunctionField<Vehicle> label="Price" render={(vehicle) => formatPrice(vehicle.price)} />
+                <TextField source="status" />
+              </Datagrid>
+            )}
           </ReferenceManyField>
         </Labeled>
       </SimpleForm>

@@ -1,25 +1,24 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useListContext } from 'react-admin';
-import { REJECT_PROMPT } from '../moderation/messages';
+import { REJECT_MANY_PROMPT, REJECT_PROMPT } from '../moderation/messages';
+import { RejectDialog } from '../moderation/RejectDialog';
 import { useStatusChange } from '../moderation/useStatusChange';
 
 /**
  * Bulk approve and bulk reject of the selected listings, one moderation call each. Rejecting asks the reject
- * question and takes an optional reason, kept in each listing's history.
+ * question and takes an optional reason (the dashboard's common reasons, or the admin's words), kept in each
+ * listing's history.
  */
 export function BulkModerationButtons() {
   const { selectedIds, onUnselectItems } = useListContext();
   const statusChange = useStatusChange({ onSuccess: () => onUnselectItems() });
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
   const ids = selectedIds.map(Number);
 
-  const reject = () => {
+  const reject = (reason: string | undefined) => {
     setRejecting(false);
-    statusChange.mutate({ ids, status: 'rejected', reason: reason.trim() || undefined });
-    setReason('');
+    statusChange.mutate({ ids, status: 'rejected', reason });
   };
 
   return (
@@ -35,33 +34,13 @@ export function BulkModerationButtons() {
       <Button size="small" color="error" disabled={statusChange.isPending} onClick={() => setRejecting(true)}>
         Reject
       </Button>
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby={`${reasonId}-title`}>
-        <DialogTitle id={`${reasonId}-title`}>
-          Reject {ids.length === 1 ? 'listing' : `${ids.length} listings`}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {ids.length === 1 ? REJECT_PROMPT : 'Are you sure you want to reject these listings?'}
-          </DialogContentText>
-          <TextField
-            id={reasonId}
-            label="Reason (optional)"
-            helperText="Kept in each listing's moderation history"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-            fullWidth
-            multiline
-            margin="normal"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={reject}>
-            Reject
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RejectDialog
+        open={rejecting}
+        title={ids.length === 1 ? 'Reject listing' : `Reject ${ids.length} listings`}
+        prompt={ids.length === 1 ? REJECT_PROMPT : REJECT_MANY_PROMPT}
+        onClose={() => setRejecting(false)}
+        onConfirm={reject}
+      />
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   required,
   SelectInput,
   TabbedForm,
+  TabbedFormTabs,
   TextField,
   TextInput,
   TopToolbar,
@@ -48,6 +49,11 @@ function EditActions() {
 
 const yearRange = [minValue(limits.firstYear)];
 
+/** Six tabs are wider than a phone: the strip scrolls within the form's width instead of widening the page. */
+const formTabs = (
+  <TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ contain: 'inline-size' }} />
+);
+
 /** Only changed fields; a reason left over from a status change the admin took back is not sent on its own. */
 function changedFields(
   data: Partial<Vehicle> & { statusReason?: string },
@@ -66,7 +72,7 @@ function changedFields(
 export function VehicleEdit() {
   return (
     <Edit title={<VehicleTitle />} actions={<EditActions />} mutationMode="pessimistic" transform={changedFields}>
-      <TabbedForm toolbar={<VehicleToolbar />}>
+      <TabbedForm toolbar={<VehicleToolbar />} tabs={formTabs}>
         <TabbedForm.Tab label="Vehicle">
           <TextInput source="make" validate={required()} />
           <TextInput source="model" validate={required()} />
