@@ -3,7 +3,14 @@
  * rejected listing, an edit of a live listing held for review while buyers keep the approved version, a sold car,
  * and someone else's listing at the edit routes.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { listingData } from '../helpers/fixtures.ts';
 import { DEMO_SEED_TIMEOUT_MS, waitForDemoListings } from './demoSeed.ts';
@@ -40,6 +47,11 @@ async function createOwnListing(page: Page, fields: Record<string, unknown>) {
   });
   expect(created.status()).toBe(201);
   return (await created.json()) as { id: number };
+}
+
+/** A buyer in a browser context of their own (axe needs a page made from a context). */
+async function buyerPage(browser: Browser) {
+  return (await browser.newContext()).newPage();
 }
 
 async function decide(id: number, status: string, reason?: string) {
@@ -83,11 +95,11 @@ test('the owner opens a pending, then rejected listing: its state, the reason, a
   await expect(page.getByRole('note', { name: 'Review' })).toContainText('The photos do not show the odometer');
 
   // A buyer gets the not-found page, and the server says 404.
-  const buyer = await browser.newPage();
+  const buyer = await buyerPage(browser);
   const response = await buyer.goto(`/vehicles/${listing.id}`);
   expect(response?.status()).toBe(404);
   await expect(buyer.getByText('Vehicle Not Found')).toBeVisible();
-  await buyer.close();
+  await buyer.context().close();
 });
 
 test('an edit of a live listing is held for review: the form says so, buyers keep the approved version', async ({
@@ -115,7 +127,7 @@ test('an edit of a live listing is held for review: the form says so, buyers kee
   await expect(page.getByRole('main').getByText('$94,900').first()).toBeVisible();
   await screens(page, 'owner-change-pending');
 
-  const buyer = await browser.newPage();
+  const buyer = await buyerPage(browser);
   await buyer.goto(`/vehicles/${listing.id}`);
   await expect(buyer.getByRole('heading', { name: /2023 Lotus Emira/ })).toBeVisible();
   await expect(buyer.getByText('$99,500').first()).toBeVisible();
@@ -124,7 +136,7 @@ test('an edit of a live listing is held for review: the form says so, buyers kee
   await decide(listing.id, 'approved');
   await buyer.reload();
   await expect(buyer.getByText('$94,900').first()).toBeVisible();
-  await buyer.close();
+  await buyer.context().close();
 });
 
 test('a sold car keeps its photos and facts, offers similar vehicles instead of the enquiry form, and leaves search', async ({
@@ -140,7 +152,7 @@ test('a sold car keeps its photos and facts, offers similar vehicles instead of 
   await decide(listing.id, 'approved');
   await decide(listing.id, 'sold');
 
-  const buyer = await page.context().browser()!.newPage();
+  const buyer = await buyerPage(page.context().browser()!);
   await buyer.goto(`/vehicles/${listing.id}`);
   // A new browser loads the page's code first.
   await expect(buyer.getByRole('heading', { name: 'This car has been sold' })).toBeVisible({ timeout: 30_000 });
@@ -158,7 +170,7 @@ test('a sold car keeps its photos and facts, offers similar vehicles instead of 
   await expect(buyer.getByRole('checkbox', { name: 'Include sold cars' })).toBeChecked();
   const card = buyer.getByRole('article').filter({ hasText: '2021 Alfa Romeo Giulia' });
   await expect(card.getByText('Sold', { exact: true })).toBeVisible();
-  await buyer.close();
+  await buyer.context().close();
 });
 
 test("someone else's listing at either edit route cannot be edited", async ({ page, request }) => {
