@@ -4,45 +4,16 @@ import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PendingListing } from '@contract/listings';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { pendingListing } from '../testing/pendingListing';
 import { DESKTOP_WIDTH, setViewport } from '../testing/viewport';
 import { ModerationTabs } from './ModerationTabs';
 
-// The spec's table: the desktop layout (PendingCards.test.tsx covers the phone's).
+// The spec's table: the desktop layout (PendingReview.test.tsx covers the phone's).
 beforeEach(() => setViewport(DESKTOP_WIDTH));
 afterEach(cleanup);
 
-const vehicle = (id: number, model: string): PendingListing => ({
-  id,
-  make: 'BMW',
-  model,
-  year: 2021,
-  trim: null,
-  mileage: 18500,
-  price: '68900.00',
-  condition: 'excellent',
-  bodyType: null,
-  fuelType: null,
-  transmission: null,
-  drivetrain: null,
-  exteriorColor: null,
-  interiorColor: null,
-  description: null,
-  features: [],
-  images: ['/media/seed/front-400.webp'],
-  location: 'Beverly Hills, CA',
-  zipCode: '90210',
-  city: 'Beverly Hills',
-  state: 'CA',
-  contactLocation: null,
-  status: 'pending',
-  views: 0,
-  isFeatured: false,
-  createdAt: '2026-11-19T10:00:00.000Z',
-  updatedAt: '2026-11-19T10:00:00.000Z',
-  contactEmail: 'owner@test.example',
-  contactPhone: '(310) 555-0142',
-  review: { kind: 'new' },
-});
+const vehicle = (id: number, model: string): PendingListing =>
+  pendingListing({ id, make: 'BMW', model, year: 2021, mileage: 18500, price: '68900.00' });
 
 function renderTabs(
   props: Partial<Parameters<typeof ModerationTabs>[0]>,

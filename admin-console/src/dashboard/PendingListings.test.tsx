@@ -7,10 +7,11 @@ import { AccessNotification } from '../auth/AccessNotification';
 import { isRedirecting, REDIRECT_DELAY_MS } from '../auth/redirect';
 import { authProvider } from '../authProvider';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { pendingListing } from '../testing/pendingListing';
 import { DESKTOP_WIDTH, setViewport } from '../testing/viewport';
 import { PendingListings } from './PendingListings';
 
-// The spec's table: the desktop layout (PendingCards.test.tsx covers the phone's).
+// The spec's table: the desktop layout (PendingReview.test.tsx covers the phone's).
 beforeEach(() => setViewport(DESKTOP_WIDTH));
 
 afterEach(() => {
@@ -20,39 +21,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const vehicle = (overrides: Partial<PendingListing> = {}): PendingListing => ({
-  id: 7,
-  make: 'Porsche',
-  model: '911',
-  year: 2022,
-  trim: null,
-  mileage: 9400,
-  price: '129500.00',
-  condition: 'excellent',
-  bodyType: null,
-  fuelType: null,
-  transmission: null,
-  drivetrain: null,
-  exteriorColor: null,
-  interiorColor: null,
-  description: null,
-  features: [],
-  images: ['/media/uploads/front-400.webp', '/media/uploads/rear-400.webp'],
-  location: 'Austin, TX',
-  zipCode: '78701',
-  city: 'Austin',
-  state: 'TX',
-  contactLocation: null,
-  status: 'pending',
-  views: 0,
-  isFeatured: false,
-  createdAt: '2026-11-19T03:30:00.000Z',
-  updatedAt: '2026-11-19T03:30:00.000Z',
-  contactEmail: 'seller@test.example',
-  contactPhone: '(512) 555-0199',
-  review: { kind: 'new' },
-  ...overrides,
-});
+const vehicle = (overrides: Partial<PendingListing> = {}): PendingListing =>
+  pendingListing({
+    images: ['/media/uploads/front-400.webp', '/media/uploads/rear-400.webp'],
+    createdAt: '2026-11-19T03:30:00.000Z',
+    updatedAt: '2026-11-19T03:30:00.000Z',
+    ...overrides,
+  });
 
 /** The toasts waiting behind the one shown (react-admin shows one at a time), so a later one is seen too. */
 function QueuedToasts() {

@@ -4,6 +4,7 @@ import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingListing } from '@contract/listings';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { pendingListing } from '../testing/pendingListing';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewport } from '../testing/viewport';
 import { PendingListings } from './PendingListings';
 
@@ -13,38 +14,7 @@ const REJECT_PROMPT = 'Are you sure you want to reject this listing?';
 const REJECT_CHANGES_PROMPT = 'Reject these changes? The listing stays online as it is.';
 
 /** A new listing, in the shape of GET /api/admin/vehicles/pending. */
-const newListing: PendingListing = {
-  id: 7,
-  make: 'Porsche',
-  model: '911',
-  year: 2022,
-  trim: null,
-  mileage: 9400,
-  price: '129500.00',
-  condition: 'excellent',
-  bodyType: null,
-  fuelType: null,
-  transmission: null,
-  drivetrain: null,
-  exteriorColor: null,
-  interiorColor: null,
-  description: null,
-  features: [],
-  images: ['/media/uploads/front-400.webp'],
-  location: 'Austin, TX',
-  zipCode: '78701',
-  city: 'Austin',
-  state: 'TX',
-  contactLocation: null,
-  status: 'pending',
-  views: 0,
-  isFeatured: false,
-  createdAt: '2026-11-19T15:30:00.000Z',
-  updatedAt: '2026-11-19T15:30:00.000Z',
-  contactEmail: 'seller@test.example',
-  contactPhone: '(512) 555-0199',
-  review: { kind: 'new' },
-};
+const newListing = pendingListing();
 
 /** A live listing whose owner submitted an edit: the fields are the submitted ones, the status the live one. */
 const changedListing: PendingListing = {

@@ -7,7 +7,6 @@ import { reviewNote, type ReviewTone } from './listingReview';
 const tones: Record<ReviewTone, string> = {
   waiting: 'border-line-strong bg-surface',
   negative: 'border-danger/40 bg-danger-soft',
-  info: 'border-line bg-white',
 };
 
 /** The owner's view of where their listing stands, with the way to edit it when that is what helps. */

@@ -4,7 +4,7 @@
  */
 import type { OwnVehicle } from '@contract/listings';
 
-export type ReviewTone = 'waiting' | 'negative' | 'info';
+export type ReviewTone = 'waiting' | 'negative';
 
 export interface ReviewNote {
   tone: ReviewTone;
