@@ -315,6 +315,19 @@ test('on a touch screen a press and hold picks a photo up, while a quick swipe a
   await touch('touchEnd');
   await expect.poll(scrollY).toBeGreaterThan(before);
   expect(await tileOrder(page)).toEqual(images);
+  // The swipe flings the page on; a press while it still moves would land elsewhere and stop the fling instead.
+  let settled = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await scrollY();
+        const still = now === settled;
+        settled = now;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
 
   // Press and hold, then drag the third photo onto the first place.
   start = await centre('Photo 3');
