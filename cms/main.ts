@@ -9,6 +9,7 @@ import { takeOverShutdownSignals } from './platform/db/embedded.ts';
 import { scheduleHousekeeping } from './maintenance/housekeeping.ts';
 import { log, startRuntime } from './runtime.ts';
 import { createApp } from './http/server.ts';
+import { startJobRunner } from './payload/jobs/runner.ts';
 import { startDemoSeed, type DemoSeed } from './seedProcess.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,6 +27,7 @@ const server: Server = createApp(payload, env).listen(env.port, () => {
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
 const stopHousekeeping = scheduleHousekeeping(payload);
+startJobRunner(payload, env.jobPollMs);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -22,21 +22,21 @@ export const emailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-const password = z
+export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(256, 'Password is too long');
 
-const personName = z.string().trim().max(80, 'Must be at most 80 characters');
+export const personNameSchema = z.string().trim().max(80, 'Must be at most 80 characters');
 
-export const loginRequestSchema = z.object({ email: emailSchema, password });
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
   email: emailSchema,
-  password,
-  firstName: personName.optional().default(''),
-  lastName: personName.optional().default(''),
+  password: passwordSchema,
+  firstName: personNameSchema.optional().default(''),
+  lastName: personNameSchema.optional().default(''),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -48,6 +48,11 @@ export const currentUserSchema = z.object({
   lastName: z.string().nullable(),
   role: z.enum(roles),
   profileImageUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** False until the owner opens the link emailed at registration; their listings wait outside the review queue. */
+  emailVerified: z.boolean(),
+  /** An address the user asked to move to, waiting for its verification link to be opened. */
+  pendingEmail: z.string().nullable(),
   authenticated: z.literal(true),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

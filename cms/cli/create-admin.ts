@@ -27,7 +27,7 @@ try {
     await payload.update({
       collection: 'users',
       id: user.id,
-      data: { role: 'admin', ...(password ? { password } : {}) },
+      data: { role: 'admin', emailVerified: true, ...(password ? { password } : {}) },
       overrideAccess: true,
     });
     log(`${email} is now an admin${password ? ' (password updated)' : ''}`);
@@ -38,7 +38,14 @@ try {
     await payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email, password, role: 'admin', firstName: args['first-name'] ?? '', lastName: args['last-name'] ?? '' },
+      data: {
+        email,
+        password,
+        role: 'admin',
+        emailVerified: true,
+        firstName: args['first-name'] ?? '',
+        lastName: args['last-name'] ?? '',
+      },
     });
     log(`Created admin ${email}`);
   }

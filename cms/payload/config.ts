@@ -17,6 +17,7 @@ import { usersCollection } from './collections/Users/index.ts';
 import { Vehicles } from './collections/Vehicles/index.ts';
 import { withServerTimestamps } from './collections/serverTimestamps.ts';
 import { emailAdapter } from './email.ts';
+import { emailTask, type EmailIntentHandler } from './jobs/emailTask.ts';
 import { loggerOptions } from '../platform/logging/loggerOptions.ts';
 import { logDestination } from '../platform/logging/destination.ts';
 import { photoStoragePlugins } from './photoStoragePlugins.ts';
@@ -38,6 +39,9 @@ export interface PayloadOptions {
   production?: boolean;
   /** Connections in the pool of this process. */
   poolSize?: number;
+  /** Sends a queued email intent; absent in processes that run no jobs (the CLI, type generation). */
+  handleEmailIntent?: EmailIntentHandler;
+  emailRetryBaseMs?: number;
 }
 
 export const COOKIE_PREFIX = 'marketplace';
@@ -65,6 +69,12 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
     },
     editor: lexicalEditor(),
     email: emailAdapter(options.smtp),
+    jobs: {
+      tasks: [emailTask(options.handleEmailIntent, options.emailRetryBaseMs ?? 10_000)],
+      // Jobs run only through the server's runner (jobs/runner.ts); nobody starts, queues or cancels one over HTTP.
+      access: { run: () => false, queue: () => false, cancel: () => false },
+      deleteJobOnComplete: true,
+    },
     collections: [
       usersCollection({ secureCookies: options.production ?? false }),
       Vehicles,

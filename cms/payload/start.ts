@@ -2,6 +2,7 @@
 import { getPayload, type Payload } from 'payload';
 import type { Pool, PoolClient } from 'pg';
 import { buildPayloadConfig } from './config.ts';
+import type { EmailIntentHandler } from './jobs/emailTask.ts';
 import { finishBeforeStop } from './lifecycle.ts';
 import type { AppEnv } from '../platform/config/env.ts';
 import { makeCommitsDurable } from '../platform/db/durableCommits.ts';
@@ -12,7 +13,7 @@ import { keepPoolErrorsFromCrashing } from '../platform/db/poolErrors.ts';
 export async function startPayload(
   env: AppEnv,
   databaseUrl: string,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; handleEmailIntent?: EmailIntentHandler } = {},
 ): Promise<Payload> {
   const config = buildPayloadConfig({
     databaseUrl,
@@ -23,6 +24,8 @@ export async function startPayload(
     extraOrigins: env.extraOrigins,
     smtp: env.smtp,
     production: env.production,
+    handleEmailIntent: options.handleEmailIntent,
+    emailRetryBaseMs: env.emailRetryBaseMs,
   });
   const payload = await getPayload({ config, cron: true });
   // Without listeners, a connection dropped by the server (restart, outage) would crash the process.

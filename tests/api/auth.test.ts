@@ -24,6 +24,9 @@ describe('POST /api/register', () => {
       lastName: 'Register',
       role: 'user',
       profileImageUrl: null,
+      phone: null,
+      emailVerified: false,
+      pendingEmail: null,
       authenticated: true,
     });
     expect(response.headers.getSetCookie().join()).toMatch(/marketplace-token=.+HttpOnly.+SameSite=Lax/i);

@@ -77,6 +77,16 @@ describe('the cleanup of unused photos', () => {
     expect(await exists(fresh)).toBe(true);
   });
 
+  it('keeps a day-old photo an account shows as its profile photo', async () => {
+    const profilePhoto = await upload();
+    expect((await seller.patch('/api/user', { profileImageUrl: profilePhoto.secure_url })).status).toBe(200);
+    await backdate(profilePhoto, 25);
+
+    await removeUnusedPhotos(api.server.payload);
+
+    expect(await exists(profilePhoto)).toBe(true);
+  });
+
   it('a photo dropped from a listing by an edit goes a day after its upload', async () => {
     const [kept, dropped] = [await upload(), await upload()];
     const id = await listingWith([kept.secure_url, dropped.secure_url]);

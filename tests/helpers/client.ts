@@ -77,7 +77,7 @@ export class ApiClient {
   patch<T = any>(path: string, body?: unknown) {
     return this.request<T>('PATCH', path, body);
   }
-  delete<T = any>(path: string) {
-    return this.request<T>('DELETE', path);
+  delete<T = any>(path: string, body?: unknown) {
+    return this.request<T>('DELETE', path, body);
   }
 }

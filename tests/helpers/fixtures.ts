@@ -6,13 +6,19 @@ export type Role = 'user' | 'editor' | 'admin';
 
 let counter = 0;
 
-export async function createAccount(payload: Payload, role: Role = 'user', name: string = role) {
+/** A verified account unless `verified: false` (as if its owner had not opened the welcome email's link). */
+export async function createAccount(
+  payload: Payload,
+  role: Role = 'user',
+  name: string = role,
+  { verified = true }: { verified?: boolean } = {},
+) {
   counter++;
   const email = `${name}-${counter}-${Date.now()}@test.example`;
   const password = `pw-${name}-${counter}`;
   const user = await payload.create({
     collection: 'users',
-    data: { email, password, role, firstName: name, lastName: 'Tester' },
+    data: { email, password, role, firstName: name, lastName: 'Tester', emailVerified: verified },
     overrideAccess: true,
   });
   return { id: user.id as number, email, password };

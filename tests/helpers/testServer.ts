@@ -13,6 +13,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { readEnv, type AppEnv } from '../../cms/platform/config/env.ts';
 import { startPayload, stopPayload } from '../../cms/payload/start.ts';
 import { createApp } from '../../cms/http/server.ts';
+import { deliverEmail } from '../../cms/domain/account/deliverEmail.ts';
+import { startJobRunner } from '../../cms/payload/jobs/runner.ts';
 import { ApiClient } from './client.ts';
 import { createDatabaseFrom, dropDatabase } from './database.ts';
 
@@ -51,7 +53,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   });
-  const payload = await startPayload(env, url, { migrate: false });
+  const payload = await startPayload(env, url, { migrate: false, handleEmailIntent: deliverEmail });
+  startJobRunner(payload, env.jobPollMs);
   server.on('request', createApp(payload, env));
   return {
     baseUrl,

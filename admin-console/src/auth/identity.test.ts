@@ -9,6 +9,9 @@ const user: CurrentUser = {
   lastName: 'Lovelace',
   role: 'admin',
   profileImageUrl: '/media/ada.jpg',
+  phone: null,
+  emailVerified: true,
+  pendingEmail: null,
   authenticated: true,
 };
 

@@ -17,11 +17,14 @@ import {
 } from 'payload';
 import type { VehicleStatus } from '../../../contract/catalog/listingOptions.ts';
 import type { ModerationSubject } from '../../../contract/listings.ts';
+import { vehicleTitle } from '../../../contract/format.ts';
 import { findHeldChange, submittedOverLive, type HeldChange } from '../../payload/collections/Vehicles/heldChanges.ts';
 import { DECIDING_CHANGE, HELD_CHANGE_CONFLICT } from '../../payload/collections/Vehicles/hooks/holdLiveEdits.ts';
 import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
 import { runSqlInRequest } from '../../platform/db/sql.ts';
 import { ConflictError } from '../errors.ts';
+import { queueEmail, sendQueuedEmailSoon, type EmailIntent } from '../account/emailIntents.ts';
+import { relationId } from '../../payload/access/roles.ts';
 
 /** What a version carries besides the listing itself. */
 const versionBookkeeping = ['id', 'createdAt', 'updatedAt', '_status'] as const;
@@ -30,6 +33,27 @@ function listingData(doc: VehicleDoc): Record<string, unknown> {
   const data: Record<string, unknown> = { ...doc };
   for (const key of versionBookkeeping) delete data[key];
   return data;
+}
+
+/** The owner hears of an approval or a rejection (of the listing, or of their change); other moves are silent. */
+function decisionEmail(
+  before: VehicleDoc,
+  toStatus: VehicleStatus,
+  subject: ModerationSubject,
+  reason: string | undefined,
+): EmailIntent | undefined {
+  if (toStatus !== 'approved' && toStatus !== 'rejected') return undefined;
+  if (subject === 'listing' && before.status === toStatus) return undefined;
+  if (before.owner == null) return undefined;
+  return {
+    kind: 'listingDecision',
+    userId: Number(relationId(before.owner)),
+    vehicleId: Number(before.id),
+    title: vehicleTitle({ ...before, trim: before.trim ?? null }),
+    subject,
+    decision: toStatus,
+    ...(toStatus === 'rejected' && reason ? { reason } : {}),
+  };
 }
 
 /** Publishes the submitted version (approve) or the live one again (reject), so no change is left waiting. */
@@ -104,7 +128,10 @@ export async function changeStatus(
       req,
       overrideAccess: true,
     });
+    const decided = decisionEmail(before, toStatus, subject, reason);
+    if (decided) await queueEmail(payload, decided, req);
     await commitTransaction(req);
+    if (decided) sendQueuedEmailSoon(payload);
     return updated;
   } catch (error) {
     await killTransaction(req);

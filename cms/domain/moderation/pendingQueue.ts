@@ -15,7 +15,8 @@ export async function pendingQueue(payload: Payload): Promise<PendingListing[]> 
   const [fresh, held] = await Promise.all([
     payload.find({
       collection: 'vehicles',
-      where: { status: { equals: 'pending' } },
+      // A new listing enters the queue once its owner's email is verified (a reachable seller, not a throwaway).
+      where: { status: { equals: 'pending' }, 'owner.emailVerified': { equals: true } },
       sort: 'createdAt',
       depth: 0,
       pagination: false,

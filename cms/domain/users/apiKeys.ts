@@ -40,6 +40,7 @@ export async function issueApiKey(payload: Payload, email: string, role: Integra
       password: randomBytes(24).toString('base64url'),
       firstName: 'Integration',
       lastName: email,
+      emailVerified: true,
     },
     overrideAccess: true,
   });

@@ -10,6 +10,9 @@ export function currentUserView(user: TypedUser): CurrentUser {
     lastName: user.lastName ?? null,
     role: user.role ?? 'user',
     profileImageUrl: user.profileImageUrl ?? null,
+    phone: user.phone ?? null,
+    emailVerified: user.emailVerified === true,
+    pendingEmail: user.pendingEmail ?? null,
     authenticated: true,
   };
 }

@@ -12,13 +12,14 @@ import {
   ValidationError,
   type Payload,
 } from 'payload';
-import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared';
 import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../../../contract/api.ts';
 import { enforce, type RateLimit } from '../security/rateLimit.ts';
 import { takeSignInSlot } from '../security/signInLimits.ts';
 import { currentUserView } from '../../domain/users/currentUserView.ts';
 import { HttpError } from '../errors.ts';
 import { currentUser } from '../session.ts';
+import { expireSessionCookie, setSessionCookie } from '../sessionCookie.ts';
+import { queueEmail } from '../../domain/account/emailIntents.ts';
 import { parseBody } from '../validate.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -29,17 +30,6 @@ export const registerLimit: RateLimit = {
   windowSeconds: 60 * 60,
   message: 'Too many accounts created from this network. Please try again later.',
 };
-
-function setSessionCookie(payload: Payload, res: Response, token: string): void {
-  res.append(
-    'Set-Cookie',
-    generatePayloadCookie({
-      collectionAuthConfig: payload.collections.users.config.auth,
-      cookiePrefix: payload.config.cookiePrefix,
-      token,
-    }) as string,
-  );
-}
 
 /**
  * The login operation itself, not Payload's Local API `login`: the collection keeps session tokens out of every
@@ -113,8 +103,9 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
     await enforce(payload, res, registerLimit, req.ip ?? 'unknown');
     const taken = await payload.count({ collection: 'users', where: { email: { equals: data.email } } });
     if (taken.totalDocs > 0) throw new HttpError(409, EMAIL_TAKEN);
+    let userId: number;
     try {
-      await payload.create({
+      const created = await payload.create({
         collection: 'users',
         // Every new account is a seller; the role is named only because the schema requires one.
         data: {
@@ -126,11 +117,13 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
         },
         overrideAccess: false,
       });
+      userId = Number(created.id);
     } catch (error) {
       // Two sign-ups racing for one email: the unique index decides.
       if (isEmailConflict(error)) throw new HttpError(409, EMAIL_TAKEN);
       throw error;
     }
+    await queueEmail(payload, { kind: 'welcome', userId });
     res.status(201).json(await signIn(payload, res, data.email, data.password));
   });
 
@@ -140,13 +133,7 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
       const localReq = await createLocalReq({ user }, payload);
       await logoutOperation({ collection: payload.collections.users, req: localReq });
     }
-    res.append(
-      'Set-Cookie',
-      generateExpiredPayloadCookie({
-        collectionAuthConfig: payload.collections.users.config.auth,
-        cookiePrefix: payload.config.cookiePrefix,
-      }) as string,
-    );
+    expireSessionCookie(payload, res);
     res.json({ message: 'Signed out' });
   });
 

@@ -2,6 +2,7 @@
 import express, { Router } from 'express';
 import type { Payload } from 'payload';
 import type { AppEnv } from '../../platform/config/env.ts';
+import { accountRouter } from './account.ts';
 import { adminRouter } from './admin.ts';
 import { authRouter } from './auth.ts';
 import { consoleRouter } from './console.ts';
@@ -29,6 +30,7 @@ export function apiRouter(
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(healthRouter(payload));
   router.use(authRouter(payload, publicUrl));
+  router.use(accountRouter(payload));
   router.use(generateRouter(env.vinCacheDir));
   router.use(vehiclesRouter(payload, env));
   router.use(adminRouter(payload));

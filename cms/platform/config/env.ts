@@ -46,6 +46,10 @@ export interface AppEnv {
   /** Where enquiries are emailed (SALES_EMAIL); absent, the brand's support address. */
   salesEmail: string | undefined;
   smtp: SmtpSettings | undefined;
+  /** The first pause before an email that SMTP refused is tried again, doubled each time (EMAIL_RETRY_BASE_MS). */
+  emailRetryBaseMs: number;
+  /** How often a server looks for queued jobs it was not told about (JOB_POLL_MS): retries, another server's. */
+  jobPollMs: number;
   /** The VIN decoder's database cache (VIN_CACHE_DIR; default DATA_DIR/vin-cache). */
   vinCacheDir: string;
 }
@@ -116,6 +120,8 @@ export function readEnv(source: EnvSource = process.env): AppEnv {
     extraOrigins: parseList(source.ALLOWED_ORIGINS),
     salesEmail: source.SALES_EMAIL || undefined,
     smtp: readSmtp(source),
+    emailRetryBaseMs: parseCount('EMAIL_RETRY_BASE_MS', source.EMAIL_RETRY_BASE_MS, 10_000),
+    jobPollMs: Math.max(100, parseCount('JOB_POLL_MS', source.JOB_POLL_MS, 5_000)),
     vinCacheDir: source.VIN_CACHE_DIR
       ? path.resolve(projectRoot, source.VIN_CACHE_DIR)
       : path.join(dataDir, 'vin-cache'),

@@ -1,5 +1,5 @@
 /**
- * Photos no listing uses, live or in a change held for review: uploads abandoned with their form (kept for a day,
+ * Photos no listing uses, live or in a change held for review, and no account shows as its profile photo: uploads abandoned with their form (kept for a day,
  * so a seller can finish tomorrow), the photos of a deleted listing, and those only a rejected change named. Payload deletes each file and its variants wherever they are stored.
  */
 import type { Payload } from 'payload';
@@ -15,7 +15,7 @@ async function deleteMedia(payload: Payload, ids: number[]): Promise<number> {
   return result.docs.length;
 }
 
-/** Removes photos uploaded more than `graceHours` ago that no listing's `images` names; returns how many. */
+/** Removes photos uploaded more than `graceHours` ago that no listing or profile names; returns how many. */
 export async function removeUnusedPhotos(payload: Payload, graceHours = UNUSED_PHOTO_GRACE_HOURS): Promise<number> {
   let removed = 0;
   for (;;) {
@@ -26,7 +26,8 @@ export async function removeUnusedPhotos(payload: Payload, graceHours = UNUSED_P
                or (not exists (select 1 from vehicles v where v.images @> jsonb_build_array(m.secure_url))
                    and not exists (select 1 from _vehicles_v held
                                     where held.latest and held.version__status = 'draft'
-                                      and held.version_images @> jsonb_build_array(m.secure_url))))
+                                      and held.version_images @> jsonb_build_array(m.secure_url))
+                   and not exists (select 1 from users u where u.profile_image_url = m.secure_url)))
         order by m.id limit $2`,
       [graceHours, BATCH],
     );

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { roles } from '../../../../contract/api.ts';
 import { adminFieldOnly, createUsers, deleteUsers, readUsers, updateUsers } from './access.ts';
+import { guardCredentials } from './hooks/guardCredentials.ts';
 import { refuseRoleChange } from './hooks/refuseRoleChange.ts';
 import { validateProfileImageUrl } from './validate.ts';
 
@@ -30,10 +31,21 @@ export const usersCollection = ({ secureCookies }: { secureCookies: boolean }): 
     // Payload's own admin UI is not used (the console is react-admin); nobody reaches it.
     admin: () => false,
   },
+  hooks: { beforeOperation: [guardCredentials] },
   fields: [
     { name: 'firstName', type: 'text', maxLength: 80 },
     { name: 'lastName', type: 'text', maxLength: 80 },
     { name: 'profileImageUrl', type: 'text', maxLength: 2048, validate: validateProfileImageUrl },
+    { name: 'phone', type: 'text', maxLength: 30 },
+    // Set only by opening an emailed link (or by an admin); listings of an unverified account wait outside the queue.
+    {
+      name: 'emailVerified',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+    },
+    // The address the owner asked to move to; it replaces `email` when its link is opened.
+    { name: 'pendingEmail', type: 'email', access: { create: adminFieldOnly, update: adminFieldOnly } },
     {
       name: 'role',
       type: 'select',

@@ -15,6 +15,7 @@ import * as migration_20261124_100000_search_version_public_columns from './2026
 import * as migration_20261124_194726_api_keys_no_lockout from './20261124_194726_api_keys_no_lockout.ts';
 import * as migration_20261124_200000_view_marks from './20261124_200000_view_marks.ts';
 import * as migration_20261125_003219_listing_versions from './20261125_003219_listing_versions.ts';
+import * as migration_20261125_033442_accounts_and_jobs from './20261125_033442_accounts_and_jobs.ts';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_003219_listing_versions.up,
     down: migration_20261125_003219_listing_versions.down,
     name: '20261125_003219_listing_versions',
+  },
+  {
+    up: migration_20261125_033442_accounts_and_jobs.up,
+    down: migration_20261125_033442_accounts_and_jobs.down,
+    name: '20261125_033442_accounts_and_jobs',
   },
 ];

@@ -1,0 +1,54 @@
+/**
+ * The account's data as one JSON document (the privacy policy's right of access): the profile, every listing as its
+ * owner sees it, and each listing's moderation decisions. Enquiries buyers sent about the listings are theirs, not
+ * the seller's, and stay out; so do the password hash, sessions, tokens and API key.
+ */
+import type { Payload, TypedUser } from 'payload';
+import type { CurrentUser } from '../../../contract/api.ts';
+import type { ModerationEvent, OwnVehicle } from '../../../contract/listings.ts';
+import { eventView } from '../moderation/eventView.ts';
+import { currentUserView } from '../users/currentUserView.ts';
+import { ownerViews } from '../vehicles/ownerView.ts';
+
+export interface AccountExport {
+  exportedAt: string;
+  account: Omit<CurrentUser, 'authenticated'> & { createdAt: string };
+  listings: (OwnVehicle & { moderationHistory: Omit<ModerationEvent, 'actorId'>[] })[];
+}
+
+export async function exportAccount(payload: Payload, user: TypedUser): Promise<AccountExport> {
+  const vehicles = await payload.find({
+    collection: 'vehicles',
+    where: { owner: { equals: user.id } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  const ids = vehicles.docs.map((doc) => Number(doc.id));
+  const events = ids.length
+    ? await payload.find({
+        collection: 'moderation-events',
+        where: { vehicle: { in: ids } },
+        sort: 'createdAt',
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : { docs: [] };
+  const history = new Map<number, Omit<ModerationEvent, 'actorId'>[]>();
+  for (const doc of events.docs) {
+    // Which admin decided is the provider's record, not the seller's data.
+    const { actorId: _actor, ...event } = eventView(doc);
+    history.set(event.vehicleId, [...(history.get(event.vehicleId) ?? []), event]);
+  }
+  const { authenticated: _authenticated, ...account } = currentUserView(user);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...account, createdAt: String(user.createdAt) },
+    listings: (await ownerViews(payload, vehicles.docs)).map((listing) => ({
+      ...listing,
+      moderationHistory: history.get(listing.id) ?? [],
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * What an account email is about, as the jobs queue stores it: ids and facts, never a finished email or a link, so
+ * a job row holds no usable token. The link is made when the email is sent (deliverEmail.ts).
+ */
+import type { Payload, PayloadRequest } from 'payload';
+import { z } from 'zod';
+import { EMAIL_TASK } from '../../payload/jobs/emailTask.ts';
+import { kickJobs } from '../../payload/jobs/runner.ts';
+
+const id = z.number().int().positive();
+
+export const emailIntentSchema = z.discriminatedUnion('kind', [
+  /** Registration: welcome, and the link that verifies the address. */
+  z.object({ kind: z.literal('welcome'), userId: id }),
+  /** A new verification link: for the account's address, or for the one it is moving to. */
+  z.object({ kind: z.literal('verify'), userId: id }),
+  z.object({ kind: z.literal('passwordReset'), email: z.string() }),
+  z.object({ kind: z.literal('passwordChanged'), userId: id, at: z.iso.datetime() }),
+  /** To the old address, once the new one is verified. */
+  z.object({ kind: z.literal('emailChanged'), userId: id, oldEmail: z.string(), newEmail: z.string() }),
+  z.object({
+    kind: z.literal('listingDecision'),
+    userId: id,
+    vehicleId: id,
+    title: z.string(),
+    subject: z.enum(['listing', 'change']),
+    decision: z.enum(['approved', 'rejected']),
+    reason: z.string().optional(),
+  }),
+]);
+export type EmailIntent = z.infer<typeof emailIntentSchema>;
+
+/**
+ * Queues an email. Inside a transaction (`req`), the job commits or rolls back with the change that caused it, and
+ * the caller kicks the runner after committing (`sendQueuedEmailSoon`); otherwise it is sent at once.
+ */
+export async function queueEmail(payload: Payload, intent: EmailIntent, req?: PayloadRequest): Promise<void> {
+  await payload.jobs.queue({ task: EMAIL_TASK, input: { intent }, req });
+  if (!req) kickJobs(payload);
+}
+
+export const sendQueuedEmailSoon = kickJobs;

@@ -1,0 +1,93 @@
+/**
+ * Runs queued jobs on the server. Payload 3.90's own runner claims jobs with a read followed by an update, so two
+ * servers polling one database could both claim, and send, one email. Here a job is claimed by one
+ * `UPDATE ... FOR UPDATE SKIP LOCKED` (exactly one server wins it) and then handed to Payload's `runByID`, which
+ * runs it, records the outcome and schedules the retry.
+ */
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import type { Payload } from 'payload';
+import { runSql } from '../../platform/db/sql.ts';
+import { onStop } from '../lifecycle.ts';
+
+const BATCH = 10;
+/** A job still marked running after this long belonged to a process that died; it is tried again. */
+const STALE_MINUTES = 15;
+
+interface JobRunner {
+  kick(): void;
+}
+
+const runners = new WeakMap<Payload, JobRunner>();
+
+async function claimDueJobs(payload: Payload): Promise<number[]> {
+  const rows = await runSql<{ id: number }>(
+    payload,
+    sql`UPDATE payload_jobs SET processing = true, updated_at = now()
+        WHERE id IN (
+          SELECT id FROM payload_jobs
+          WHERE completed_at IS NULL AND has_error IS NOT TRUE AND processing = false
+            AND (wait_until IS NULL OR wait_until <= now())
+          ORDER BY created_at
+          LIMIT ${BATCH}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+async function releaseStaleJobs(payload: Payload): Promise<void> {
+  await runSql(
+    payload,
+    sql`UPDATE payload_jobs SET processing = false
+        WHERE processing AND completed_at IS NULL
+          AND updated_at < now() - make_interval(mins => ${STALE_MINUTES})`,
+  );
+}
+
+/** Polls every `pollMs` and whenever kicked; stops (after the job in hand) when Payload stops. */
+export function startJobRunner(payload: Payload, pollMs: number): void {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      await releaseStaleJobs(payload);
+      const ids = await claimDueJobs(payload);
+      for (const id of ids) {
+        if (stopped) break;
+        await payload.jobs.runByID({ id, overrideAccess: true, silent: { info: true } });
+      }
+      if (ids.length === BATCH) again = true;
+    } while (again && !stopped);
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => payload.logger.warn({ err: error }, 'Running queued jobs failed; next poll retries'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  const timer = setInterval(kick, pollMs);
+  timer.unref();
+  runners.set(payload, { kick });
+  onStop(payload, async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  });
+  kick();
+}
+
+/** Runs due jobs now rather than at the next poll (after a request queued one and committed). */
+export function kickJobs(payload: Payload): void {
+  setImmediate(() => runners.get(payload)?.kick());
+}
