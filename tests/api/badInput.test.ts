@@ -161,9 +161,16 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
           lastName: 'Z',
         }),
         ...queryRequests('/api/login', ['returnTo']).map((request) => ({ ...request, redirects: true })),
+        ...bodies('POST', '/api/forgot-password', { email: 'corpus-forgot@test.example' }),
+        ...bodies('POST', '/api/reset-password', { token: 'f'.repeat(40), password: 'secret1' }),
+        ...bodies('POST', '/api/verify-email', { token: 'A'.repeat(43) }),
+        ...contentTypeRequests('POST', '/api/verify-email/resend', {}),
+        { method: 'PATCH', path: '/api/user', body: { firstName: 'Nobody' } },
+        { method: 'DELETE', path: '/api/user', body: { password: 'secret1' } },
         ...contentTypeRequests('POST', '/api/logout', {}),
         ...[
           '/api/user',
+          '/api/user/export',
           '/api/health',
           '/api/ready',
           '/api/vehicles/recent',
@@ -229,6 +236,17 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
           form: upload({ file: junk, upload_preset: defaultUploadPreset, folder }),
         })),
         ...contentTypeRequests('POST', '/api/media/upload', { upload_preset: defaultUploadPreset }),
+        ...bodies('PATCH', '/api/user', {
+          firstName: 'Sal',
+          lastName: 'Seller',
+          phone: '(212) 555-0100',
+          profileImageUrl: '/media/vehicle-photos/a.webp',
+        }),
+        // Wrong passwords: the corpus must not change the seller's password, email or existence.
+        ...bodies('POST', '/api/user/password', { currentPassword: 'not-the-password', newPassword: 'secret2' }),
+        ...bodies('POST', '/api/user/email', { email: 'corpus-moved@test.example', password: 'not-the-password' }),
+        ...bodies('DELETE', '/api/user', { password: 'not-the-password' }),
+        { method: 'GET', path: '/api/user/export' },
       ],
     ],
     [
@@ -387,6 +405,12 @@ async function send(client: ApiClient, request: CorpusRequest) {
   return client.request(request.method, request.path, request.body);
 }
 
+/**
+ * Tables written whatever the answer (rate_limits), or in the background by the jobs an earlier, accepted request
+ * queued (a sent email's job row goes, a verification link is stored).
+ */
+const countedAside = new Set(['rate_limits', 'payload_jobs', 'payload_jobs_log', 'email_verifications']);
+
 describe('bad input never gets a 5xx', () => {
   it('survives the corpus over /api and /cms-api, and a refused request writes nothing', async () => {
     const corpus: [ApiClient, CorpusRequest][] = [
@@ -421,7 +445,7 @@ describe('bad input never gets a 5xx', () => {
       if (!valid) failures.push(`${shown} -> ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
       const after = await tableCounts(server.payload);
       if (response.status >= 400) {
-        const changed = Object.keys(after).filter((table) => table !== 'rate_limits' && after[table] !== counts[table]);
+        const changed = Object.keys(after).filter((table) => !countedAside.has(table) && after[table] !== counts[table]);
         if (changed.length)
           failures.push(
             `${shown} -> ${response.status} but changed ${changed.map((table) => `${table} ${counts[table]}->${after[table]}`).join(', ')}`,

@@ -19,7 +19,8 @@ interface JobRunner {
 
 const runners = new WeakMap<Payload, JobRunner>();
 
-async function claimDueJobs(payload: Payload): Promise<number[]> {
+/** Marks up to BATCH due jobs as running and returns them: a job is returned to exactly one caller. */
+export async function claimDueJobs(payload: Payload): Promise<number[]> {
   const rows = await runSql<{ id: number }>(
     payload,
     sql`UPDATE payload_jobs SET processing = true, updated_at = now()
@@ -35,7 +36,7 @@ async function claimDueJobs(payload: Payload): Promise<number[]> {
   return rows.map((row) => Number(row.id));
 }
 
-async function releaseStaleJobs(payload: Payload): Promise<void> {
+export async function releaseStaleJobs(payload: Payload): Promise<void> {
   await runSql(
     payload,
     sql`UPDATE payload_jobs SET processing = false

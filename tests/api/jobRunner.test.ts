@@ -1,0 +1,48 @@
+/**
+ * The job runner's claim: however many runners ask at once (servers behind a load balancer), each job goes to one;
+ * a job whose runner died is run again.
+ */
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_TASK } from '../../cms/payload/jobs/emailTask.ts';
+import { claimDueJobs, releaseStaleJobs } from '../../cms/payload/jobs/runner.ts';
+import { runSql } from '../../cms/platform/db/sql.ts';
+import { useTestServer } from '../helpers/testServer.ts';
+
+// A runner that never polls by itself: the test makes every claim.
+const api = useTestServer(() => ({ JOB_POLL_MS: String(24 * 60 * 60 * 1000) }));
+
+async function queue(count: number): Promise<void> {
+  const { payload } = api.server;
+  for (let index = 0; index < count; index++) {
+    await payload.jobs.queue({
+      task: EMAIL_TASK,
+      input: {
+        intent: { kind: 'emailChanged', userId: 1, oldEmail: 'a@example.com', newEmail: `b${index}@example.com` },
+      },
+    });
+  }
+}
+
+describe('claiming queued jobs', () => {
+  it('gives each job to one of many runners asking at the same moment', async () => {
+    await queue(30);
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimDueJobs(api.server.payload)));
+    const ids = claims.flat();
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    await runSql(api.server.payload, sql`delete from payload_jobs`);
+  });
+
+  it('claims a job again when its runner has been silent for a quarter of an hour, not before', async () => {
+    await queue(1);
+    const [id] = await claimDueJobs(api.server.payload);
+    expect(await claimDueJobs(api.server.payload)).toEqual([]);
+    await runSql(
+      api.server.payload,
+      sql`update payload_jobs set updated_at = now() - interval '16 minutes' where id = ${id}`,
+    );
+    await releaseStaleJobs(api.server.payload);
+    expect(await claimDueJobs(api.server.payload)).toEqual([id]);
+  });
+});
