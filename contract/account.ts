@@ -10,13 +10,8 @@ import { isHttpUrl, phoneProblem } from './listingRules.ts';
 export const RESET_LINK_HOURS = 1;
 export const VERIFY_LINK_HOURS = 72;
 
-/** The storefront pages the emailed links open (`?token=`). */
-export const accountPaths = {
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-  account: '/account',
-} as const;
+/** The storefront pages the emailed links open (`?token=`); in their own module, which the route list imports. */
+export { accountPaths } from './accountPaths.ts';
 
 /** Folder of the upload pipeline (/api/media/upload) for profile photos. */
 export const profilePhotoFolder = 'profile-photos';

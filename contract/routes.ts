@@ -3,6 +3,8 @@
  * path with HTTP 404 (still with the app, which shows the not-found screen). `:name` is one path segment. Matching
  * is case-insensitive and ignores a trailing slash, as the spec's routing rules say.
  */
+import { accountPaths } from './accountPaths.ts';
+
 export const storefrontRoutes = [
   '/',
   '/auth',
@@ -18,6 +20,11 @@ export const storefrontRoutes = [
   '/financing',
   '/faq',
   '/privacy-policy',
+  // The account's pages, the emailed links' among them.
+  accountPaths.forgotPassword,
+  accountPaths.resetPassword,
+  accountPaths.verifyEmail,
+  accountPaths.account,
 ] as const;
 export type StorefrontRoute = (typeof storefrontRoutes)[number];
 

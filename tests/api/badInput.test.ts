@@ -445,7 +445,9 @@ describe('bad input never gets a 5xx', () => {
       if (!valid) failures.push(`${shown} -> ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
       const after = await tableCounts(server.payload);
       if (response.status >= 400) {
-        const changed = Object.keys(after).filter((table) => !countedAside.has(table) && after[table] !== counts[table]);
+        const changed = Object.keys(after).filter(
+          (table) => !countedAside.has(table) && after[table] !== counts[table],
+        );
         if (changed.length)
           failures.push(
             `${shown} -> ${response.status} but changed ${changed.map((table) => `${table} ${counts[table]}->${after[table]}`).join(', ')}`,

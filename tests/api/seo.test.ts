@@ -171,13 +171,26 @@ describe('sitemap and robots', () => {
     expect(response.status).toBe(200);
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /dashboard');
+    expect(response.body).toContain('Disallow: /reset-password');
+    expect(response.body).toContain('Disallow: /account');
     expect(response.body).toContain(`Sitemap: ${api.server.baseUrl}/sitemap.xml`);
   });
 });
 
 describe('storefront paths', () => {
   it('answer 200 with the app for every route, in any case and with a trailing slash', async () => {
-    for (const pagePath of ['/', '/search?make=BMW', '/AUTH/', '/how-it-works/', '/Privacy-Policy', '/saved']) {
+    for (const pagePath of [
+      '/',
+      '/search?make=BMW',
+      '/AUTH/',
+      '/how-it-works/',
+      '/Privacy-Policy',
+      '/saved',
+      '/account',
+      '/reset-password?token=abc',
+      '/verify-email?token=abc',
+      '/forgot-password',
+    ]) {
       const response = await api.visitor.get(pagePath);
       expect(response.status, pagePath).toBe(200);
       expect(response.body, pagePath).toContain('<div id="root"></div>');

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { NotFound, type Payload, type TypedUser } from 'payload';
+import { accountPaths } from '../../../contract/accountPaths.ts';
 import { brand } from '../../../contract/brand.ts';
 import { vehicleIdSchema } from '../../../contract/listings.ts';
 import { contentPageSlugs } from '../../../contract/pages.ts';
@@ -33,6 +34,7 @@ const disallowed = [
   '/create-listing',
   '/edit-listing/',
   '/saved',
+  ...Object.values(accountPaths),
 ];
 
 /**

@@ -14,6 +14,10 @@ const SearchPage = lazy(() => import('../pages/Search/SearchPage'));
 const VehicleDetailPage = lazy(() => import('../pages/VehicleDetail/VehicleDetailPage'));
 const SavedPage = lazy(() => import('../pages/Saved/SavedPage'));
 const StaticPage = lazy(() => import('../pages/StaticPage/StaticPage'));
+const ForgotPasswordPage = lazy(() => import('../pages/Account/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../pages/Account/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../pages/Account/VerifyEmailPage'));
+const AccountPage = lazy(() => import('../pages/Account/AccountPage'));
 
 /**
  * The storefront's pages, one per route of contract/routes.ts (the server answers 404 for any other path, so a page
@@ -34,6 +38,10 @@ const pageElements: Record<StorefrontRoute, ReactElement> = {
   '/financing': <StaticPage slug="financing" />,
   '/faq': <StaticPage slug="faq" />,
   '/privacy-policy': <StaticPage slug="privacy-policy" />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
+  '/verify-email': <VerifyEmailPage />,
+  '/account': <AccountPage />,
 };
 
 const pages: RouteObject[] = [

@@ -139,6 +139,9 @@ export const seller: CurrentUser = {
   lastName: 'Seller',
   role: 'user',
   profileImageUrl: null,
+  phone: null,
+  emailVerified: true,
+  pendingEmail: null,
   authenticated: true,
 };
 
@@ -149,5 +152,8 @@ export const admin: CurrentUser = {
   lastName: 'Admin',
   role: 'admin',
   profileImageUrl: null,
+  phone: null,
+  emailVerified: true,
+  pendingEmail: null,
   authenticated: true,
 };

@@ -15,6 +15,8 @@ interface FieldProps {
   required?: boolean;
   /** Hides the label visually (a compact bar); it stays the control's accessible name. */
   hideLabel?: boolean;
+  /** A link shown at the end of the label's line, outside the label (e.g. 'Forgot password?' beside Password). */
+  labelAside?: ReactNode;
   /** Shown under the control while there is no error (e.g. a rule to follow). */
   hint?: string;
   error?: string;
@@ -33,6 +35,7 @@ export function Field({
   label,
   required,
   hideLabel,
+  labelAside,
   hint,
   error,
   invalid = Boolean(error),
@@ -43,7 +46,7 @@ export function Field({
   const messageId = `${id}-message`;
   const message = error ?? hint;
   return (
-    <div className={className}>
+    <div className={cn(labelAside ? 'relative' : undefined, className)}>
       <label htmlFor={id} className={cn('mb-1.5 block text-sm font-medium text-ink', hideLabel && 'sr-only')}>
         {label}
         {required && (
@@ -63,6 +66,8 @@ export function Field({
           {message}
         </p>
       )}
+      {/* After the control in the tab order (typing goes on from one field to the next), shown on the label's line. */}
+      {labelAside && <span className="absolute right-0 top-0 text-sm leading-5">{labelAside}</span>}
     </div>
   );
 }

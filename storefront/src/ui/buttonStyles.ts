@@ -1,6 +1,6 @@
 /**
  * Button looks shared by <button>, <Link> and <a>. The accent variant is reserved for the primary seller action
- * ('Sell Your Car' and its kin); everything else is neutral.
+ * ('Sell Your Car' and its kin); danger is for what cannot be undone; everything else is neutral.
  */
 import { cn } from '../lib/cn';
 
@@ -17,6 +17,8 @@ const variants = {
   inverse: 'bg-white text-ink hover:bg-surface-strong',
   /** Outlined button on a dark (ink) surface. */
   inverseOutline: 'border border-on-ink-muted text-white hover:bg-ink-soft',
+  /** What cannot be undone (deleting): the status colour for danger, never the brand accent. */
+  danger: 'bg-danger text-white hover:opacity-90',
 } as const;
 
 const sizes = {
@@ -31,3 +33,6 @@ export type ButtonSize = keyof typeof sizes;
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
   return cn(base, variants[variant], sizes[size], extra);
 }
+
+/** A link inside text or under a form ('Forgot password?', 'Back to Sign In'). */
+export const textLinkClass = 'rounded-sm font-semibold text-ink underline underline-offset-4 hover:text-muted';

@@ -34,6 +34,7 @@ describe('the header', () => {
     ]);
     const profile = openProfileMenu(admin);
     expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(within(profile).getByRole('menuitem', { name: 'Account' }).getAttribute('href')).toBe('/account');
     expect(within(profile).getByRole('menuitem', { name: 'Admin Dashboard' }).getAttribute('href')).toBe('/admin');
     expect(within(profile).getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
   });
@@ -55,7 +56,15 @@ describe('the header', () => {
       within(profile)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Log out']);
+    ).toEqual(['Account', 'Log out']);
+  });
+
+  it('links the mobile menu to the account page', () => {
+    renderHeader(seller);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    expect(within(sheet).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
   it('sends a visitor to /auth to sell, sign in or register', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { accountPaths } from '@contract/accountPaths';
 import type { CurrentUser } from '@contract/api';
 import { brand, phoneHref } from '@contract/brand';
 import { useLogout } from '../../features/auth/useLogout';
@@ -111,17 +112,22 @@ export function MobileMenu({ user }: { user: CurrentUser | null }) {
                   <AppLink to="/create-listing" onClick={close} className={buttonClass('accent', 'md', 'w-full')}>
                     Sell Your Car
                   </AppLink>
-                  <button
-                    type="button"
-                    disabled={logout.isPending}
-                    onClick={() => {
-                      close();
-                      logout.mutate();
-                    }}
-                    className={buttonClass('outline', 'md', 'w-full')}
-                  >
-                    Sign Out
-                  </button>
+                  <div className="grid grid-cols-2 gap-3">
+                    <AppLink to={accountPaths.account} onClick={close} className={buttonClass('outline', 'md')}>
+                      Account
+                    </AppLink>
+                    <button
+                      type="button"
+                      disabled={logout.isPending}
+                      onClick={() => {
+                        close();
+                        logout.mutate();
+                      }}
+                      className={buttonClass('outline', 'md')}
+                    >
+                      Sign Out
+                    </button>
+                  </div>
                 </>
               ) : (
                 <>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { accountPaths } from '@contract/accountPaths';
 import type { CurrentUser } from '@contract/api';
 import { useLogout } from '../../features/auth/useLogout';
 import { ChevronDownIcon } from '../../ui/icons';
@@ -10,7 +11,7 @@ const itemClass =
   'flex w-full items-center rounded-sm px-3 py-2 text-left text-sm text-ink hover:bg-surface focus-visible:bg-surface';
 
 /**
- * The signed-in user's dropdown: name and email, Admin Dashboard for admins, Log out.
+ * The signed-in user's dropdown: name and email, Account, Admin Dashboard for admins, Log out.
  * A menu button (WAI-ARIA pattern): arrows move between items, Escape closes and returns focus, Tab or a click
  * outside closes.
  */
@@ -90,6 +91,15 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
             <p className="truncate text-sm text-muted">{user.email}</p>
           </div>
           <div id={menuId} role="menu" aria-label="Account" className="pt-1.5">
+            <AppLink
+              to={accountPaths.account}
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => close(false)}
+            >
+              Account
+            </AppLink>
             {isAdmin && (
               <AppLink to="/admin" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>
                 Admin Dashboard

@@ -58,3 +58,16 @@ export function clearDraft(key: string): void {
     // Nothing to clear.
   }
 }
+
+/** Every draft of an account, once it is deleted: nothing of it stays behind in this browser. */
+export function clearDraftsOf(userId: number): void {
+  const prefix = `marquee.listingDraft.v${VERSION}.${userId}.`;
+  try {
+    const store = storage();
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(prefix)) store.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { handleSessionLost } from '../auth/sessionLost';
 import { toast } from '../toast/toastStore';
 import { userVehiclesKey, vehicleKey } from '../vehicles/vehicleQueries';
-import { redirectToLogin } from '../auth/loginRedirect';
-import { isUnauthorized } from './unauthorized';
 
 /** DELETE /api/vehicles/{id} with its success and failure toasts; the seller's list is read again on success. */
 export function useDeleteListing() {
@@ -19,15 +18,7 @@ export function useDeleteListing() {
       toast({ title: 'Success', description: 'Vehicle listing deleted successfully' });
     },
     onError: (error) => {
-      if (isUnauthorized(error)) {
-        toast({
-          title: 'Unauthorized',
-          description: 'You are logged out. Logging in again...',
-          variant: 'destructive',
-        });
-        redirectToLogin();
-        return;
-      }
+      if (handleSessionLost(error)) return;
       toast({ title: 'Error', description: 'Failed to delete vehicle listing', variant: 'destructive' });
     },
   });

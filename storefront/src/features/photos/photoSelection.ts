@@ -14,6 +14,9 @@ export interface PhotoSelection {
   overLimit: string[];
 }
 
+/** The file choosers' `accept`: images, and HEIC/HEIF by name, which some browsers give no image type. */
+export const photoAccept = 'image/*,.heic,.heif';
+
 // Some browsers give HEIC/HEIF (iPhone) and AVIF files no MIME type; their name is the only clue then.
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|gif|heic|heif|avif)$/i;
 

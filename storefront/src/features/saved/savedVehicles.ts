@@ -59,6 +59,11 @@ export function toggleSavedId(id: number): boolean {
   return saved;
 }
 
+/** Forgets every saved car (its account was deleted, and the confirmation said they would go with it). */
+export function clearSavedIds(): void {
+  writeIds([]);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

@@ -6,7 +6,7 @@ import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
 import { controlClass, Field } from '../../ui/Field';
-import { EmailField, PasswordField } from './CredentialFields';
+import { EmailField, PasswordField } from '../../ui/CredentialFields';
 
 /**
  * Create Account tab, validated by the contract's schema: first and last name are optional, email and password are

@@ -1,23 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { accountPaths } from '@contract/accountPaths';
 import { loginRequestSchema } from '@contract/api';
+import { forgotPasswordState } from '../../features/auth/forgotPasswordState';
 import { useLogin } from '../../features/auth/useLogin';
 import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
-import { buttonClass } from '../../ui/buttonStyles';
-import { EmailField, PasswordField } from './CredentialFields';
+import { buttonClass, textLinkClass } from '../../ui/buttonStyles';
+import { EmailField, PasswordField } from '../../ui/CredentialFields';
 
 /**
  * Sign In tab, validated by the contract's schema (the one the server applies). Errors show after the first submit
  * and then follow the user's typing. Success is handled by the page: the user becomes the current user and is sent on.
+ * 'Forgot password?' beside the password takes the email typed so far along.
  */
 export function SignInForm() {
   const login = useLogin();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
+  const email = useWatch({ control, name: 'email' });
 
   const submit = handleSubmit((credentials) => {
     login.mutate(credentials, {
@@ -32,6 +37,11 @@ export function SignInForm() {
         registration={register('password')}
         error={errors.password?.message}
         autoComplete="current-password"
+        labelAside={
+          <Link to={accountPaths.forgotPassword} state={forgotPasswordState(email)} className={textLinkClass}>
+            Forgot password?
+          </Link>
+        }
       />
       <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {login.isPending ? 'Signing In...' : 'Sign In'}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EmailVerificationNotice } from '../../features/account/EmailVerificationNotice';
 import { greeting } from '../../features/auth/greeting';
 import { redirectToLogin } from '../../features/auth/loginRedirect';
 import { useRequireSignIn } from '../../features/auth/useRequireSignIn';
@@ -11,11 +12,14 @@ import { useMyListings } from '../../features/listings/useMyListings';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { buttonClass } from '../../ui/buttonStyles';
 import { PageLoader } from '../../ui/PageLoader';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListingsTable } from './ListingsTable';
 import { StatCards } from './StatCards';
 
-/** /dashboard: the seller's stat cards and listings; signed-out visitors go to sign in after 500 ms. */
+/**
+ * /dashboard: the seller's stat cards and listings, under a notice while their email is not verified (their listings
+ * wait for it); signed-out visitors go to sign in after 500 ms.
+ */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user, isLoading } = useRequireSignIn();
@@ -34,6 +38,7 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      {!user.emailVerified && <EmailVerificationNotice email={user.email} className="mb-8" />}
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Seller Dashboard</h1>

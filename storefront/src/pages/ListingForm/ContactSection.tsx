@@ -1,5 +1,5 @@
 import type { ListingFormApi } from '../../features/listings/listingFormEdits';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../ui/FormSection';
 import { TextInputField } from './TextInputField';
 
 /** Contact Information: how our sales associate reaches the seller. Never shown to buyers. */

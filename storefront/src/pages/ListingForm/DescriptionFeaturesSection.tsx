@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { buttonClass } from '../../ui/buttonStyles';
 import { controlClass, Field } from '../../ui/Field';
 import { EntryInput } from './EntryInput';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../ui/FormSection';
 import { RemovableChip } from './RemovableChip';
 
 /** Description and Features: the seller's words, chosen feature chips, the preset list and a custom feature. */

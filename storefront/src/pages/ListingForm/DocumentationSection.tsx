@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { buttonClass } from '../../ui/buttonStyles';
 import { controlClass, Field } from '../../ui/Field';
 import { EntryInput } from './EntryInput';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../ui/FormSection';
 import { RemovableChip } from './RemovableChip';
 import { TextInputField } from './TextInputField';
 

@@ -1,6 +1,6 @@
 import type { ListingFormApi } from '../../features/listings/listingFormEdits';
 import { useZipAutoFill } from '../../features/listings/useZipAutoFill';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../ui/FormSection';
 import { TextInputField } from './TextInputField';
 
 /**

@@ -13,15 +13,14 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } fro
 import { photosPerListing } from '@contract/media';
 import { photoMessages } from '../../features/photos/photoMessages';
 import { photoReorderAnnouncements, photoReorderInstructions } from '../../features/photos/photoReorder';
+import { photoAccept } from '../../features/photos/photoSelection';
 import type { PhotoUploads } from '../../features/photos/usePhotoUploads';
 import { cn } from '../../lib/cn';
 import { AlertIcon, UploadIcon } from '../../ui/icons';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../ui/FormSection';
 import { PendingPhotoTile } from './PendingPhotoTile';
 import { PhotoAnglesDialog } from './PhotoAnglesDialog';
 import { PhotoTile } from './PhotoTile';
-
-const ACCEPT = 'image/*,.heic,.heif';
 
 // A click on a tile's buttons may wobble a few pixels without starting a drag.
 const mouseOptions = { activationConstraint: { distance: 8 } };
@@ -101,7 +100,7 @@ export function PhotosSection({ uploads, error }: { uploads: PhotoUploads; error
           id={inputId}
           name="photos"
           type="file"
-          accept={ACCEPT}
+          accept={photoAccept}
           multiple
           disabled={!canAdd}
           aria-describedby={hintId}

@@ -13,7 +13,7 @@ import { optionLabel } from '@contract/format';
 import { modelChoices, trimChoices, withCurrent, withMake, withModel } from '../../features/listings/catalogSelects';
 import { editFields, type ListingFormApi } from '../../features/listings/listingFormEdits';
 import type { TextField } from '../../features/listings/listingFormValues';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../ui/FormSection';
 import { SelectInputField } from './SelectInputField';
 import { TextInputField } from './TextInputField';
 

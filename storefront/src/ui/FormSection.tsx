@@ -10,7 +10,7 @@ interface FormSectionProps {
   children: ReactNode;
 }
 
-/** One titled card of the listing form; the title names the region for screen-reader navigation. */
+/** One titled card of a long form (the listing form, the account page); the title names the region for screen-reader navigation. */
 export function FormSection({ title, badge, description, action, children }: FormSectionProps) {
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
-import { EyeIcon, EyeOffIcon } from '../../ui/icons';
+import { cn } from '../lib/cn';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 /** A password input with a show/hide toggle; the toggle's name says what pressing it will do. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {

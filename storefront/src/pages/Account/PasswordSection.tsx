@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '@contract/api';
+import { passwordChangeFormSchema } from '../../features/account/passwordForms';
+import { useChangePassword } from '../../features/account/useChangePassword';
+import { apiFieldErrors } from '../../lib/api';
+import { showServerErrors } from '../../lib/serverErrors';
+import { buttonClass } from '../../ui/buttonStyles';
+import { PasswordField } from '../../ui/CredentialFields';
+import { FormSection } from '../../ui/FormSection';
+
+const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Password: the current one, then the new one twice. The server signs every other device out. */
+export function PasswordSection() {
+  const change = useChangePassword();
+  const form = useForm({ resolver: zodResolver(passwordChangeFormSchema), defaultValues: emptyValues });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => form.reset(emptyValues),
+        onError: (error) => {
+          const first = showServerErrors(form.setError, ['currentPassword', 'newPassword'], apiFieldErrors(error));
+          if (first) form.setFocus(first);
+        },
+      },
+    );
+  });
+
+  return (
+    <FormSection title="Password" description="Changing it signs you out on your other devices.">
+      <form noValidate onSubmit={submit} aria-label="Change password" className="space-y-5">
+        <PasswordField
+          label="Current password"
+          registration={form.register('currentPassword')}
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PasswordField
+            label="New password"
+            registration={form.register('newPassword')}
+            error={errors.newPassword?.message}
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
+          />
+          <PasswordField
+            label="Confirm new password"
+            registration={form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+            autoComplete="new-password"
+          />
+        </div>
+        <button type="submit" disabled={change.isPending} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
+          {change.isPending ? 'Changing...' : 'Change password'}
+        </button>
+      </form>
+    </FormSection>
+  );
+}
