@@ -46,14 +46,16 @@ function headersOf(parsed: ParsedMail): Record<string, string> {
   return headers;
 }
 
-function linkIn(message: SmtpMessage, path: string): string {
+/** The first link in the text part whose path is `path`. */
+export function linkIn(message: SmtpMessage, path: string): string {
   const links = message.text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
   const link = links.find((url) => URL.canParse(url) && new URL(url).pathname === path);
   if (!link) throw new Error(`No link to ${path} in "${message.subject}"; its links: ${links.join(' ') || 'none'}`);
   return link;
 }
 
-export async function startSmtpServer(): Promise<SmtpInbox> {
+/** On `port`, or a free one. */
+export async function startSmtpServer(port = 0): Promise<SmtpInbox> {
   const messages: SmtpMessage[] = [];
   // Each waitFor in progress, told of every message that arrives.
   const waiters = new Set<(message: SmtpMessage) => void>();
@@ -105,12 +107,11 @@ export async function startSmtpServer(): Promise<SmtpInbox> {
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
 
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     messages,
     get refused() {
       return refused;
