@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import { pino, type Logger } from 'pino';
 import { readEnv, type AppEnv } from './platform/config/env.ts';
 import { resolveDatabase, type DatabaseHandle } from './platform/db/connect.ts';
-import { deliverEmail } from './domain/account/deliverEmail.ts';
+import { deliverEmail } from './domain/email/deliverEmail.ts';
 import { startPayload, stopPayload } from './payload/start.ts';
 import { logDestination } from './platform/logging/destination.ts';
 import { loggerOptions } from './platform/logging/loggerOptions.ts';

@@ -1,24 +1,41 @@
-/** POST /api/contact: stored, emailed to sales, validated, limited to 10 an hour per address. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+/**
+ * POST /api/contact: stored, emailed to sales through the queue (read from a real SMTP server on loopback), validated,
+ * limited to 10 an hour per address.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queueEmail } from '../../cms/domain/email/emailIntents.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { brand } from '../../contract/brand.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, signedInClient } from '../helpers/fixtures.ts';
+import { startSmtpServer, type SmtpInbox, type SmtpMessage } from '../helpers/smtpServer.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 
+const SALES = 'sales@marketplace.test';
+let inbox: SmtpInbox;
 let server: TestServer;
 let visitor: ApiClient;
 let approvedId: number;
 let pendingId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  inbox = await startSmtpServer();
+  server = await startTestServer({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(inbox.port),
+    SALES_EMAIL: SALES,
+    EMAIL_RETRY_BASE_MS: '50',
+    JOB_POLL_MS: '200',
+  });
   const seller = await createAccount(server.payload, 'user', 'seller');
   approvedId = (await createListing(server.payload, seller.id, { status: 'approved' })).id;
   pendingId = (await createListing(server.payload, seller.id)).id;
   visitor = new ApiClient(server.baseUrl);
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await inbox?.close();
+});
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Bea',
@@ -34,10 +51,14 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
 });
 const messages = () =>
   server.payload.find({ collection: 'contact-messages', overrideAccess: true, pagination: false, sort: 'createdAt' });
+/** The sales team's email about the stored enquiry `id`. */
+const aboutEnquiry = (id: number) => (message: SmtpMessage) => message.text.startsWith(`New enquiry #${id} `);
+/** Emails still to send: each job is deleted once it has run. */
+const queuedJobs = () =>
+  server.payload.count({ collection: 'payload-jobs', overrideAccess: true }).then((result) => result.totalDocs);
 
 describe('POST /api/contact', () => {
   it('stores the enquiry and emails the sales team with it', async () => {
-    const sendEmail = vi.spyOn(server.payload, 'sendEmail');
     const response = await visitor.post('/api/contact', enquiry());
     expect(response.status).toBe(201);
     const stored = (await messages()).docs.at(-1)!;
@@ -51,15 +72,48 @@ describe('POST /api/contact', () => {
       status: 'new',
       vehicle: expect.objectContaining({ id: approvedId }),
     });
-    expect(sendEmail).toHaveBeenCalledTimes(1);
-    const mail = sendEmail.mock.calls[0][0] as { text: string; replyTo: string };
-    expect(mail.replyTo).toBe('bea@example.com');
-    expect(mail.text).toContain(`${server.baseUrl}/vehicles/${approvedId}`);
+    const mail = await inbox.waitFor(aboutEnquiry(stored.id));
+    expect(mail.to).toEqual([SALES]);
+    expect(mail.headers['reply-to']).toBe('bea@example.com');
+    expect(mail.subject).toBe(`[${brand.name}] Interested in the 2021 BMW M3`);
+    expect(mail.html).toBe('');
+    expect(inbox.linkIn(mail, `/vehicles/${approvedId}`).startsWith(server.baseUrl)).toBe(true);
+    expect(mail.text).toContain('Phone: (212) 555-0199');
     expect(mail.text).toContain('Is it still available?');
   });
 
   it('accepts a general enquiry without a vehicle', async () => {
-    expect((await visitor.post('/api/contact', enquiry({ vehicleId: undefined, phone: '' }))).status).toBe(201);
+    const response = await visitor.post('/api/contact', enquiry({ vehicleId: undefined, phone: '' }));
+    expect(response.status).toBe(201);
+    const mail = await inbox.waitFor(aboutEnquiry(response.body.id));
+    expect(mail.text).toContain('Phone: not given');
+    expect(mail.text).toContain('Vehicle: none (general enquiry)');
+  });
+
+  it('answers the buyer at once while the mail server refuses, and the email arrives once, later', async () => {
+    await expect.poll(queuedJobs).toBe(0); // earlier tests' emails are out of the way of the refusals
+    inbox.failNext(2);
+    const response = await visitor.post('/api/contact', enquiry({ email: 'patient@example.com' }));
+    expect(response.status).toBe(201);
+    expect(inbox.messages.filter(aboutEnquiry(response.body.id))).toHaveLength(0);
+    const mail = await inbox.waitFor(aboutEnquiry(response.body.id), 20_000);
+    expect(mail.to).toEqual([SALES]);
+    expect(inbox.refused).toBe(2);
+    await expect.poll(queuedJobs).toBe(0);
+    expect(inbox.messages.filter(aboutEnquiry(response.body.id))).toHaveLength(1);
+  });
+
+  it('sends nothing for an enquiry deleted before its email went out', async () => {
+    const { senderFirstName, senderLastName, senderEmail, subject, message } = (await messages()).docs[0];
+    const stored = await server.payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: { senderFirstName, senderLastName, senderEmail, subject, message, status: 'new' },
+    });
+    await server.payload.delete({ collection: 'contact-messages', id: stored.id, overrideAccess: true });
+    await queueEmail(server.payload, { kind: 'salesEnquiry', contactMessageId: stored.id, to: SALES });
+    await expect.poll(queuedJobs).toBe(0);
+    expect(inbox.messages.filter(aboutEnquiry(stored.id))).toHaveLength(0);
   });
 
   it.each([
@@ -120,8 +174,6 @@ describe('POST /api/contact with financing: the pre-qualification', () => {
   beforeEach(() => poolOf(server.payload).query('delete from rate_limits'));
 
   it('stores it as financing interest with the answers, names the car, and emails them to sales', async () => {
-    const sendEmail = vi.spyOn(server.payload, 'sendEmail');
-    sendEmail.mockClear();
     const response = await visitor.post('/api/contact', prequalification({ vehicleId: approvedId }));
     expect(response.status).toBe(201);
     expect(response.body.message).toBe('Thanks! A financing specialist will contact you within one business day.');
@@ -142,7 +194,9 @@ describe('POST /api/contact with financing: the pre-qualification', () => {
     });
     expect(stored.message).toContain('Yearly income: $70,000 – $100,000');
 
-    const mail = sendEmail.mock.calls.at(-1)![0] as { subject: string; text: string };
+    const mail = await inbox.waitFor(aboutEnquiry(storedId));
+    expect(mail.to).toEqual([SALES]);
+    expect(mail.headers['reply-to']).toBe('fin@example.com');
     expect(mail.subject).toBe(`[${brand.name}] Financing pre-qualification: 2021 BMW M3 Competition`);
     for (const line of [
       'Interested in financing: yes',

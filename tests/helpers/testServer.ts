@@ -13,7 +13,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { readEnv, type AppEnv } from '../../cms/platform/config/env.ts';
 import { startPayload, stopPayload } from '../../cms/payload/start.ts';
 import { createApp } from '../../cms/http/server.ts';
-import { deliverEmail } from '../../cms/domain/account/deliverEmail.ts';
+import { deliverEmail } from '../../cms/domain/email/deliverEmail.ts';
 import { startJobRunner } from '../../cms/payload/jobs/runner.ts';
 import { ApiClient } from './client.ts';
 import { createDatabaseFrom, dropDatabase } from './database.ts';

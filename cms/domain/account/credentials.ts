@@ -5,9 +5,9 @@
 import type { Payload, TypedUser } from 'payload';
 import { accountMessages } from '../../../contract/account.ts';
 import { ConflictError, InvalidInputError } from '../errors.ts';
-import { queueEmail } from './emailIntents.ts';
+import { queueEmail } from '../email/emailIntents.ts';
 import { passwordMatches } from './passwordCheck.ts';
-import { claimVerificationToken } from './verificationToken.ts';
+import { claimVerificationToken } from '../email/verificationToken.ts';
 
 async function requirePassword(payload: Payload, user: TypedUser, password: string, field: string, message: string) {
   if (!(await passwordMatches(payload, user, password))) {

@@ -23,7 +23,7 @@ import { DECIDING_CHANGE, HELD_CHANGE_CONFLICT } from '../../payload/collections
 import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
 import { runSqlInRequest } from '../../platform/db/sql.ts';
 import { ConflictError } from '../errors.ts';
-import { queueEmail, sendQueuedEmailSoon, type EmailIntent } from '../account/emailIntents.ts';
+import { queueEmail, sendQueuedEmailSoon, type EmailIntent } from '../email/emailIntents.ts';
 import { relationId } from '../../payload/access/roles.ts';
 
 /** What a version carries besides the listing itself. */

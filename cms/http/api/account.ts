@@ -17,7 +17,7 @@ import {
 import { exportAccount } from '../../domain/account/accountExport.ts';
 import { changePassword, requestEmailChange, verifyAddress } from '../../domain/account/credentials.ts';
 import { deleteAccount } from '../../domain/account/deleteAccount.ts';
-import { queueEmail } from '../../domain/account/emailIntents.ts';
+import { queueEmail } from '../../domain/email/emailIntents.ts';
 import { currentUserView } from '../../domain/users/currentUserView.ts';
 import { HttpError } from '../errors.ts';
 import { accountLimits } from '../security/accountLimits.ts';

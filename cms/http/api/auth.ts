@@ -19,7 +19,7 @@ import { currentUserView } from '../../domain/users/currentUserView.ts';
 import { HttpError } from '../errors.ts';
 import { currentUser } from '../session.ts';
 import { expireSessionCookie, setSessionCookie } from '../sessionCookie.ts';
-import { queueEmail } from '../../domain/account/emailIntents.ts';
+import { queueEmail } from '../../domain/email/emailIntents.ts';
 import { parseBody } from '../validate.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';

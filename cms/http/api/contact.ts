@@ -1,14 +1,17 @@
 /**
- * POST /api/contact: a buyer's enquiry, stored as a ContactMessage and sent to the sales team. At most 10 an hour
- * from one IP address and from one email address (429 with Retry-After after that). With `financing` it is the
- * financing page's pre-qualification: marked as financing interest, its answers in the message's financing group.
+ * POST /api/contact: a buyer's enquiry, stored as a ContactMessage and queued for email to the sales team
+ * (SALES_EMAIL, else the brand's support address): a slow or failing mail server neither delays the buyer nor loses
+ * the email, which the queue retries. At most 10 an hour from one IP address and from one email address (429 with
+ * Retry-After after that). With `financing` it is the financing page's pre-qualification: marked as financing
+ * interest, its answers in the message's financing group.
  */
 import { Router } from 'express';
-import { NotFound, type Payload } from 'payload';
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, NotFound, type Payload } from 'payload';
+import { brand } from '../../../contract/brand.ts';
 import { contactRequestSchema } from '../../../contract/contact.ts';
 import { vehicleTitle } from '../../../contract/format.ts';
+import { queueEmail, sendQueuedEmailSoon } from '../../domain/email/emailIntents.ts';
 import { financingMessage, financingSubject } from '../../domain/contact/financing.ts';
-import { notifySales } from '../../domain/contact/notifySales.ts';
 import { enforce, type RateLimit } from '../security/rateLimit.ts';
 import { HttpError } from '../errors.ts';
 import { currentUser } from '../session.ts';
@@ -21,15 +24,13 @@ export const contactLimits: RateLimit[] = [
   { name: 'contact:email', max: 10, windowSeconds: HOUR, message: TOO_MANY },
 ];
 
-export function contactRouter(payload: Payload, publicUrl: string, salesEmail: string | undefined): Router {
+export function contactRouter(payload: Payload, salesEmail: string | undefined): Router {
   const router = Router();
 
   router.post('/contact', async (req, res) => {
     const data = parseBody(contactRequestSchema, req);
     const user = await currentUser(payload, req);
-    let vehicle:
-      | { id: number; year: number; make: string; model: string; trim: string | null; price: string | number | null }
-      | undefined;
+    let vehicle: { id: number; year: number; make: string; model: string; trim: string | null } | undefined;
     if (data.vehicleId !== undefined) {
       try {
         vehicle = (await payload.findByID({
@@ -56,35 +57,41 @@ export function contactRouter(payload: Payload, publicUrl: string, salesEmail: s
     const subject = data.subject || financingSubject(vehicle && vehicleTitle(vehicle));
     const message = data.message || (financing ? financingMessage(financing) : '');
     const isFinancingInterest = data.isFinancingInterest || financing !== undefined;
-    const stored = await payload.create({
-      collection: 'contact-messages',
-      overrideAccess: true,
-      data: {
-        vehicle: vehicle?.id ?? null,
-        status: 'new',
-        senderName: `${data.firstName} ${data.lastName}`,
-        senderFirstName: data.firstName,
-        senderLastName: data.lastName,
-        senderEmail: data.email,
-        senderPhone: data.phone ?? null,
-        subject,
-        message,
-        isFinancingInterest,
-        isTradeInInterest: data.isTradeInInterest,
-        ...(financing && { financing }),
-      },
-    });
+    // The message and its email's job commit together: no stored enquiry the sales team is never told of.
+    const localReq = await createLocalReq({}, payload);
+    await initTransaction(localReq);
+    let stored;
     try {
-      await notifySales(
+      stored = await payload.create({
+        collection: 'contact-messages',
+        overrideAccess: true,
+        req: localReq,
+        data: {
+          vehicle: vehicle?.id ?? null,
+          status: 'new',
+          senderName: `${data.firstName} ${data.lastName}`,
+          senderFirstName: data.firstName,
+          senderLastName: data.lastName,
+          senderEmail: data.email,
+          senderPhone: data.phone ?? null,
+          subject,
+          message,
+          isFinancingInterest,
+          isTradeInInterest: data.isTradeInInterest,
+          ...(financing && { financing }),
+        },
+      });
+      await queueEmail(
         payload,
-        { id: Number(stored.id), ...data, subject, message, isFinancingInterest, financing, vehicle },
-        publicUrl,
-        salesEmail,
+        { kind: 'salesEnquiry', contactMessageId: Number(stored.id), to: salesEmail ?? brand.supportEmail },
+        localReq,
       );
+      await commitTransaction(localReq);
     } catch (error) {
-      // The enquiry is stored and visible in the console's inbox; a mail outage must not lose it or fail the buyer.
-      payload.logger.error({ err: error, contactMessageId: stored.id }, 'Could not send the enquiry notification');
+      await killTransaction(localReq);
+      throw error;
     }
+    sendQueuedEmailSoon(payload);
     res.status(201).json({
       id: stored.id,
       message: financing

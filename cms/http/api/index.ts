@@ -35,7 +35,7 @@ export function apiRouter(
   router.use(vehiclesRouter(payload, env));
   router.use(adminRouter(payload));
   router.use(consoleRouter(payload));
-  router.use(contactRouter(payload, publicUrl, env.salesEmail));
+  router.use(contactRouter(payload, env.salesEmail));
   router.use(mediaRouter(payload, env));
   router.use(pagesRouter(payload));
   router.use(geoRouter(payload));

@@ -7,6 +7,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { runSql } from '../../platform/db/sql.ts';
+import { requestContext } from '../../platform/logging/requestContext.ts';
 import { onStop } from '../lifecycle.ts';
 
 const BATCH = 10;
@@ -90,5 +91,6 @@ export function startJobRunner(payload: Payload, pollMs: number): void {
 
 /** Runs due jobs now rather than at the next poll (after a request queued one and committed). */
 export function kickJobs(payload: Payload): void {
-  setImmediate(() => runners.get(payload)?.kick());
+  // Outside the request that kicked: the runner goes on to other requests' jobs, whose log lines are not this one's.
+  requestContext.exit(() => setImmediate(() => runners.get(payload)?.kick()));
 }

@@ -1,6 +1,7 @@
 /**
- * What an account email is about, as the jobs queue stores it: ids and facts, never a finished email or a link, so
- * a job row holds no usable token. The link is made when the email is sent (deliverEmail.ts).
+ * What a queued email is about (an account's, or an enquiry for the sales team), as the jobs queue stores it: ids
+ * and facts, never a finished email or a link, so a job row holds no usable token. The email is made when it is
+ * sent (deliverEmail.ts).
  */
 import type { Payload, PayloadRequest } from 'payload';
 import { z } from 'zod';
@@ -27,6 +28,8 @@ export const emailIntentSchema = z.discriminatedUnion('kind', [
     decision: z.enum(['approved', 'rejected']),
     reason: z.string().optional(),
   }),
+  /** A buyer's enquiry (a stored contact message) for the sales team, at the address chosen when it came in. */
+  z.object({ kind: z.literal('salesEnquiry'), contactMessageId: id, to: z.string() }),
 ]);
 export type EmailIntent = z.infer<typeof emailIntentSchema>;
 

@@ -1,12 +1,11 @@
 /**
- * Tells the provider's sales team about an enquiry through Payload's email adapter (SMTP when configured, the log
- * otherwise). Text only: every value came from a visitor.
+ * The email that tells the provider's sales team about an enquiry, built when the queued job sends it
+ * (deliverEmail.ts). Text only: every value came from a visitor.
  */
-import type { Payload } from 'payload';
 import { brand } from '../../../contract/brand.ts';
 import type { FinancingAnswers } from '../../../contract/financing.ts';
 import { formatPrice } from '../../../contract/format.ts';
-import { financingAnswerLines } from './financing.ts';
+import { financingAnswerLines } from '../contact/financing.ts';
 
 export interface Enquiry {
   id: number;
@@ -23,6 +22,13 @@ export interface Enquiry {
   financing?: FinancingAnswers;
 }
 
+export interface EnquiryEmail {
+  subject: string;
+  text: string;
+  /** The buyer: the sales team answers them directly. */
+  replyTo: string;
+}
+
 /** The pre-qualification block of the email, with the car's price for the specialist when there is a car. */
 function financingBlock(financing: FinancingAnswers, vehicle: Enquiry['vehicle']): string[] {
   const price = vehicle?.price == null ? [] : [`Vehicle price: ${formatPrice(vehicle.price)}`];
@@ -33,13 +39,8 @@ function financingBlock(financing: FinancingAnswers, vehicle: Enquiry['vehicle']
   ];
 }
 
-/** `to`: the sales team's address; absent, the brand's support address. */
-export async function notifySales(
-  payload: Payload,
-  enquiry: Enquiry,
-  publicUrl: string,
-  to = brand.supportEmail,
-): Promise<void> {
+/** `publicUrl`: the site's address, for the link to the car. */
+export function enquiryEmail(enquiry: Enquiry, publicUrl: string): EnquiryEmail {
   const lines = [
     `New enquiry #${enquiry.id} from ${enquiry.firstName} ${enquiry.lastName}`,
     `Email: ${enquiry.email}`,
@@ -55,10 +56,9 @@ export async function notifySales(
     '',
     enquiry.message,
   ];
-  await payload.sendEmail({
-    to,
-    replyTo: enquiry.email,
+  return {
     subject: `[${brand.name}] ${enquiry.subject}`.slice(0, 250).replace(/[\r\n]+/g, ' '),
     text: lines.join('\n'),
-  });
+    replyTo: enquiry.email,
+  };
 }

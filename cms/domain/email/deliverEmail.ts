@@ -1,31 +1,58 @@
 /**
- * The jobs queue's email handler: reads what the intent names as it is now (an account deleted since sends
- * nothing), makes the link, renders the email and sends it through Payload's adapter. A thrown error (SMTP down)
- * makes the queue try again later.
+ * The jobs queue's email handler: reads what the intent names as it is now (an account or an enquiry deleted since
+ * sends nothing), makes the link, renders the email and sends it through Payload's adapter. A thrown error (SMTP
+ * down) makes the queue try again later.
  */
 import { createLocalReq, forgotPasswordOperation, type Payload } from 'payload';
 import { accountPaths } from '../../../contract/account.ts';
 import { brand } from '../../../contract/brand.ts';
 import type { User } from '../../payload/payload-types.ts';
+import { enquiryEmail, type Enquiry, type EnquiryEmail } from './enquiryEmail.ts';
 import {
+  type EmailMessage,
   emailChangedEmail,
   listingDecisionEmail,
   passwordChangedEmail,
   passwordResetEmail,
   verifyEmail,
   welcomeEmail,
-} from '../email/messages.ts';
+} from './messages.ts';
 import { emailIntentSchema, type EmailIntent } from './emailIntents.ts';
 import { issueVerificationToken } from './verificationToken.ts';
 
-interface Email {
-  subject: string;
-  html: string;
-  text: string;
-}
+/** An account email, or an enquiry for the sales team (text only, replying to the buyer). */
+type Email = EmailMessage | EnquiryEmail;
 
 async function findUser(payload: Payload, id: number): Promise<User | null> {
   return payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true });
+}
+
+/** The stored enquiry, with its car, as they are now; null once deleted. */
+async function findEnquiry(payload: Payload, id: number): Promise<Enquiry | null> {
+  const message = await payload.findByID({
+    collection: 'contact-messages',
+    id,
+    depth: 1,
+    populate: { vehicles: { year: true, make: true, model: true, price: true } },
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  if (!message) return null;
+  const { incomeBand, creditBand, downPayment } = message.financing ?? {};
+  return {
+    id: message.id,
+    firstName: message.senderFirstName,
+    lastName: message.senderLastName,
+    email: message.senderEmail,
+    phone: message.senderPhone ?? undefined,
+    subject: message.subject,
+    message: message.message,
+    isFinancingInterest: Boolean(message.isFinancingInterest),
+    isTradeInInterest: Boolean(message.isTradeInInterest),
+    vehicle: typeof message.vehicle === 'object' && message.vehicle ? message.vehicle : undefined,
+    // The group is stored empty unless the enquiry was a pre-qualification.
+    financing: incomeBand && creditBand && downPayment != null ? { incomeBand, creditBand, downPayment } : undefined,
+  };
 }
 
 function link(payload: Payload, path: string, token?: string): string {
@@ -48,6 +75,10 @@ async function resetToken(payload: Payload, email: string): Promise<string | nul
 }
 
 async function compose(payload: Payload, intent: EmailIntent): Promise<{ to: string; email: Email } | null> {
+  if (intent.kind === 'salesEnquiry') {
+    const enquiry = await findEnquiry(payload, intent.contactMessageId);
+    return enquiry && { to: intent.to, email: enquiryEmail(enquiry, payload.config.serverURL) };
+  }
   if (intent.kind === 'passwordReset') {
     const token = await resetToken(payload, intent.email);
     if (!token) return null;
