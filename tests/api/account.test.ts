@@ -293,6 +293,17 @@ describe('the profile, password and email of one’s own account', () => {
     expect((await userRow(id)).email).toBe(email);
   });
 
+  it('changes only the caller’s own account: another user’s profile is out of reach through every door', async () => {
+    const victim = await register();
+    const stranger = await register();
+    const door = await stranger.client.patch(`/cms-api/users/${victim.id}`, { firstName: 'Owned' });
+    expect(door.status).toBeGreaterThanOrEqual(400);
+    expect(door.status).toBeLessThan(500);
+    expect((await stranger.client.patch('/api/user', { firstName: 'Stranger' })).body.id).toBe(stranger.id);
+    expect((await stranger.client.get('/api/user/export')).body.account.id).toBe(stranger.id);
+    expect((await userRow(victim.id)).firstName).toBe('Sam');
+  });
+
   it('moves to a new email only once its link is opened, and tells the old address', async () => {
     const { client, email: oldEmail, password, id } = await register();
     await inbox.waitFor(to(oldEmail));
@@ -363,6 +374,10 @@ describe('export and deletion', () => {
     expect(upload.status).toBe(200);
     const listing = await client.post('/api/vehicles', listingData({ images: [upload.body.secure_url] }));
     expect(listing.status).toBe(201);
+    // A live listing with a change waiting for review, too.
+    const live = await createListing(api.server.payload, id, { status: 'approved' });
+    expect((await client.put(`/api/vehicles/${live.id}`, listingData({ price: 1234 }))).status).toBe(200);
+    const admin = await signedInClient(api.server.baseUrl, await createAccount(api.server.payload, 'admin'));
     const other = await createAccount(api.server.payload);
     const othersListing = await createListing(api.server.payload, other.id);
 
@@ -374,6 +389,12 @@ describe('export and deletion', () => {
     const deleted = await client.delete('/api/user', { password });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: accountMessages.accountDeleted });
+    expect(await pendingIds(admin)).not.toContain(live.id);
+    const versions = await runSql<{ count: number }>(
+      api.server.payload,
+      sql`select count(*)::int as count from _vehicles_v where parent_id = ${live.id}`,
+    );
+    expect(versions[0].count).toBe(0);
     expect((await client.get('/api/user')).status).toBe(401);
     const payload = api.server.payload;
     expect(
@@ -439,6 +460,35 @@ describe('listing decisions by email, and delivery through an SMTP outage', () =
     expect(no.text).toContain(reason);
     expect(no.html).not.toContain('<b>than</b>');
     expect(inbox.linkIn(no, `/edit-listing/${rejected.id}`)).toBeTruthy();
+  });
+
+  it('tells the seller when a change to a live listing is approved, or rejected with its reason', async () => {
+    const account = await createAccount(api.server.payload);
+    const seller = await signedInClient(api.server.baseUrl, account);
+    const admin = await signedInClient(api.server.baseUrl, await createAccount(api.server.payload, 'admin'));
+    const live = await createListing(api.server.payload, account.id, {
+      model: 'Taycan',
+      trim: '4S',
+      status: 'approved',
+    });
+    const change = (price: number) =>
+      seller.put(`/api/vehicles/${live.id}`, listingData({ model: 'Taycan', trim: '4S', price }));
+
+    expect((await change(91000)).status).toBe(200);
+    expect((await admin.patch(`/api/admin/vehicles/${live.id}/status`, { status: 'approved' })).status).toBe(200);
+    const approved = await inbox.waitFor((message) => to(account.email)(message) && /changes/i.test(message.subject));
+    expect(approved.subject).toMatch(/live/i);
+    expect(inbox.linkIn(approved, `/vehicles/${live.id}`)).toBeTruthy();
+
+    inbox.clear();
+    expect((await change(99000)).status).toBe(200);
+    const reason = 'The price jump needs a reason in the description';
+    expect((await admin.patch(`/api/admin/vehicles/${live.id}/status`, { status: 'rejected', reason })).status).toBe(
+      200,
+    );
+    const rejected = await inbox.waitFor((message) => to(account.email)(message) && /changes/i.test(message.subject));
+    expect(rejected.subject).toMatch(/not approved/i);
+    expect(rejected.text).toContain(reason);
   });
 
   it('retries an email the SMTP server refused, and sends it once', async () => {

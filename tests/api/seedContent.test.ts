@@ -12,6 +12,10 @@ describe('demo seed', () => {
     expect(pagesCreated).toBe(4);
     const admin = accounts.find((account) => account.role === 'admin')!;
     expect((await (await signedInClient(api.server.baseUrl, admin)).get('/api/user')).body.role).toBe('admin');
+    for (const account of accounts) {
+      const me = (await (await signedInClient(api.server.baseUrl, account)).get('/api/user')).body;
+      expect(me.emailVerified, account.email).toBe(true);
+    }
 
     const pages = (await api.server.payload.find({ collection: 'pages', limit: 10, depth: 0, sort: 'slug' }))
       .docs as unknown as { slug: string; faq: unknown[]; body: any }[];

@@ -16,9 +16,20 @@ export function emailTask(handle: EmailIntentHandler | undefined, retryBaseMs: n
     slug: EMAIL_TASK,
     inputSchema: [{ name: 'intent', type: 'json', required: true }],
     retries: { attempts: ATTEMPTS, backoff: { type: 'exponential', delay: retryBaseMs } },
-    handler: async ({ input, req }) => {
+    handler: async ({ input, job, req }) => {
       if (!handle) throw new Error('This process does not send email');
-      await handle(req.payload, input.intent);
+      try {
+        await handle(req.payload, input.intent);
+      } catch (error) {
+        // One short line per failed try (the runner silences Payload's own, which dump the whole job).
+        const attempt = Number(job.totalTried ?? 0) + 1;
+        const last = attempt > ATTEMPTS;
+        req.payload.logger[last ? 'error' : 'warn'](
+          { jobId: job.id, attempt, reason: error instanceof Error ? error.message : String(error) },
+          last ? 'An email could not be sent; the queue gave up' : 'An email could not be sent; the queue tries again',
+        );
+        throw error;
+      }
       return { output: {} };
     },
   };

@@ -59,7 +59,7 @@ export function startJobRunner(payload: Payload, pollMs: number): void {
       const ids = await claimDueJobs(payload);
       for (const id of ids) {
         if (stopped) break;
-        await payload.jobs.runByID({ id, overrideAccess: true, silent: { info: true } });
+        await payload.jobs.runByID({ id, overrideAccess: true, silent: true });
       }
       if (ids.length === BATCH) again = true;
     } while (again && !stopped);
