@@ -5,11 +5,18 @@
  */
 import type { Payload } from 'payload';
 import { expiredRateLimits } from './expiredRateLimits.ts';
+import { expiredVerificationLinks, failedEmailJobs } from './oldEmailRecords.ts';
 import { oldViewMarks } from './oldViewMarks.ts';
 import type { HousekeepingTask } from './task.ts';
 import { unusedPhotos } from './unusedPhotos.ts';
 
-export const housekeepingTasks: HousekeepingTask[] = [unusedPhotos, expiredRateLimits, oldViewMarks];
+export const housekeepingTasks: HousekeepingTask[] = [
+  unusedPhotos,
+  expiredRateLimits,
+  oldViewMarks,
+  failedEmailJobs,
+  expiredVerificationLinks,
+];
 
 const FIRST_RUN_DELAY_MS = 5 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;

@@ -68,7 +68,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
       destination: logDestination(options.production ?? false),
     },
     editor: lexicalEditor(),
-    email: emailAdapter(options.smtp),
+    email: emailAdapter(options.smtp, { production: options.production }),
     jobs: {
       tasks: [emailTask(options.handleEmailIntent, options.emailRetryBaseMs ?? 10_000)],
       // Jobs run only through the server's runner (jobs/runner.ts); nobody starts, queues or cancels one over HTTP.

@@ -193,7 +193,7 @@ Depending on where you live, you may have the right to:
 - Object to or limit certain uses of your information
 - Opt out of marketing communications
 
-You can edit or delete your listings from your seller dashboard at any time. To make any other request, contact us using the details below. We may need to verify your identity before we act on a request, and we will not discriminate against you for exercising your rights.
+You can edit or delete your listings from your seller dashboard at any time. On [your account page](/account) you can correct your profile, download a copy of your data, or delete your account with its listings and photos. To make any other request, contact us using the details below. We may need to verify your identity before we act on a request, and we will not discriminate against you for exercising your rights.
 
 ## Cookies
 

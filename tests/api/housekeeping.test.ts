@@ -1,6 +1,7 @@
 /**
  * The server's hourly housekeeping: one run removes rate-limit counters whose window has passed and view marks
- * older than two days, keeps live windows and recent marks, and a task that fails does not stop the others.
+ * older than two days, email jobs the queue gave up on a week ago and expired verification links, keeps the rest,
+ * and a task that fails does not stop the others.
  */
 import { expect, it } from 'vitest';
 import { poolOf } from '../../cms/platform/db/pool.ts';
@@ -9,7 +10,8 @@ import { consume, LONGEST_WINDOW_SECONDS } from '../../cms/http/security/rateLim
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
-const api = useTestServer();
+// The job runner never polls here: the queued jobs the tests write stay as written.
+const api = useTestServer(() => ({ JOB_POLL_MS: String(24 * 60 * 60 * 1000) }));
 const query = <Row extends object>(text: string, values: unknown[] = []) =>
   poolOf(api.server.payload).query<Row>(text, values);
 
@@ -44,6 +46,33 @@ it('one run removes expired rate limits and old view marks, and keeps live windo
     listing.id,
   ]);
   expect(marks.rows.map((row) => row.visitor)).toEqual(['yesterday', 'today']);
+});
+
+it('removes email jobs the queue gave up on a week ago and expired verification links, and keeps the rest', async () => {
+  const owner = await createAccount(api.server.payload);
+  const other = await createAccount(api.server.payload);
+  await query(
+    `insert into payload_jobs (input, task_slug, has_error, processing, updated_at) values
+       ('{"intent":{"kind":"verify","userId":1}}', 'sendEmail', true, false, now() - interval '8 days'),
+       ('{"intent":{"kind":"verify","userId":2}}', 'sendEmail', true, false, now() - interval '6 days'),
+       ('{"intent":{"kind":"verify","userId":3}}', 'sendEmail', false, false, now() - interval '8 days')`,
+  );
+  await query(
+    `insert into email_verifications (user_id, token_hash, email, expires_at) values
+       ($1, 'expired-digest', 'a@example.com', now() - interval '1 minute'),
+       ($2, 'live-digest', 'b@example.com', now() + interval '1 day')`,
+    [owner.id, other.id],
+  );
+
+  const removed = await runHousekeeping(api.server.payload);
+
+  expect(removed).toMatchObject({ 'failed email jobs': 1, 'expired verification links': 1 });
+  const jobs = await query<{ user_id: string }>(
+    "select input->'intent'->>'userId' as user_id from payload_jobs order by user_id",
+  );
+  expect(jobs.rows.map((row) => row.user_id)).toEqual(['2', '3']);
+  const links = await query<{ token_hash: string }>('select token_hash from email_verifications');
+  expect(links.rows.map((row) => row.token_hash)).toEqual(['live-digest']);
 });
 
 it('runs every task when one fails', async () => {

@@ -31,6 +31,8 @@ export interface SmtpInbox {
   linkIn(message: SmtpMessage, path: string): string;
   /** Refuses the next n messages with a temporary error (451), as a server in trouble would. */
   failNext(n: number): void;
+  /** Every message is answered only after this many milliseconds (a slow mail server). */
+  slowDown(ms: number): void;
   clear(): void;
   close(): Promise<void>;
 }
@@ -61,6 +63,7 @@ export async function startSmtpServer(port = 0): Promise<SmtpInbox> {
   const waiters = new Set<(message: SmtpMessage) => void>();
   let failures = 0;
   let refused = 0;
+  let delayMs = 0;
 
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -86,7 +89,14 @@ export async function startSmtpServer(port = 0): Promise<SmtpInbox> {
         stream.resume();
         return;
       }
-      simpleParser(stream).then(
+      const parsing = simpleParser(stream);
+      const answered = delayMs
+        ? parsing.then(async (parsed) => {
+            await new Promise((resolve) => setTimeout(resolve, delayMs));
+            return parsed;
+          })
+        : parsing;
+      answered.then(
         (parsed) => {
           const message: SmtpMessage = {
             from: parsed.from?.value[0]?.address ?? '',
@@ -138,6 +148,9 @@ export async function startSmtpServer(port = 0): Promise<SmtpInbox> {
       });
     },
     linkIn,
+    slowDown(ms) {
+      delayMs = ms;
+    },
     failNext(n) {
       failures = n;
     },

@@ -5,10 +5,11 @@ import { passwordResetEmail } from '../../cms/domain/email/messages.ts';
 import { emailAdapter } from '../../cms/payload/email.ts';
 
 /** The adapter Payload would get without SMTP, with a logger that keeps its lines. */
-async function logAdapter() {
+async function logAdapter(production = false) {
   const lines: unknown[] = [];
-  const payload = { logger: { info: (line: unknown) => lines.push(line) } } as unknown as Payload;
-  const adapter = (await emailAdapter(undefined))({ payload });
+  const keep = (line: unknown) => lines.push(line);
+  const payload = { logger: { info: keep, warn: keep } } as unknown as Payload;
+  const adapter = (await emailAdapter(undefined, { production }))({ payload });
   return { adapter, lines };
 }
 
@@ -41,5 +42,12 @@ describe('the email adapter without SMTP', () => {
   it('sends from the brand', async () => {
     const { adapter } = await logAdapter();
     expect(adapter).toMatchObject({ defaultFromAddress: brand.supportEmail, defaultFromName: brand.name });
+  });
+
+  it('in production, keeps the links out of the log: each is a key to an account', async () => {
+    const { adapter, lines } = await logAdapter(true);
+    const resetUrl = 'https://cars.example.com/reset-password?token=abc123';
+    await adapter.sendEmail({ to: 'ana@example.com', ...passwordResetEmail({ firstName: 'Ana', resetUrl }) });
+    expect(lines).toEqual(['Email to ana@example.com: "Reset your password" (not sent: SMTP_HOST is not set)']);
   });
 });

@@ -1,32 +1,32 @@
 /**
  * Changing the password or the email of one's own account: both prove the current password first; a new email
- * takes effect only once its emailed link is opened (verifyAddress), and the old address is then told.
+ * takes effect only once its emailed link is opened (verifyAddress), and the old address is then told. Each runs
+ * with the account locked (accountLock.ts).
  */
-import type { Payload, TypedUser } from 'payload';
+import type { Payload, PayloadRequest, TypedUser } from 'payload';
 import { accountMessages } from '../../../contract/account.ts';
 import { ConflictError, InvalidInputError } from '../errors.ts';
-import { queueEmail } from '../email/emailIntents.ts';
-import { passwordMatches } from './passwordCheck.ts';
+import { queueEmail, sendQueuedEmailSoon } from '../email/emailIntents.ts';
 import { claimVerificationToken } from '../email/verificationToken.ts';
+import { withAccountLocked } from './accountLock.ts';
+import { requirePassword } from './passwordCheck.ts';
 
-async function requirePassword(payload: Payload, user: TypedUser, password: string, field: string, message: string) {
-  if (!(await passwordMatches(payload, user, password))) {
-    throw new InvalidInputError(message, [{ path: field, message }]);
-  }
-}
+/** A reset link emailed before the change must not undo it. */
+const resetLinksEnded = () => ({ resetPasswordExpiration: new Date().toISOString() });
 
-async function emailTaken(payload: Payload, email: string, exceptId: number): Promise<boolean> {
-  const { totalDocs } = await payload.count({
+async function emailTaken(req: PayloadRequest, email: string, exceptId: number): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({
     collection: 'users',
     where: { and: [{ email: { equals: email } }, { id: { not_equals: exceptId } }] },
     overrideAccess: true,
+    req,
   });
   return totalDocs > 0;
 }
 
 /**
- * Sets the new password; the account's address is told. Payload's update ends every session but the caller's
- * (`user` carries the caller's session id).
+ * Sets the new password and tells the account's address. Payload's update ends every session but the caller's
+ * (the request's user carries the caller's session id).
  */
 export async function changePassword(
   payload: Payload,
@@ -34,15 +34,23 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  await requirePassword(payload, user, currentPassword, 'currentPassword', accountMessages.wrongCurrentPassword);
-  await payload.update({
-    collection: 'users',
-    id: user.id,
-    data: { password: newPassword },
+  await withAccountLocked(
+    payload,
+    user.id,
+    async (req) => {
+      await requirePassword(req, user, currentPassword, 'currentPassword', accountMessages.wrongCurrentPassword);
+      await payload.update({
+        collection: 'users',
+        id: user.id,
+        data: { password: newPassword, ...resetLinksEnded() },
+        req,
+        overrideAccess: true,
+      });
+      await queueEmail(payload, { kind: 'passwordChanged', userId: user.id, at: new Date().toISOString() }, req);
+    },
     user,
-    overrideAccess: true,
-  });
-  await queueEmail(payload, { kind: 'passwordChanged', userId: user.id, at: new Date().toISOString() });
+  );
+  sendQueuedEmailSoon(payload);
 }
 
 /** Remembers the address and emails it a link; the account keeps its email until the link is opened. */
@@ -52,13 +60,22 @@ export async function requestEmailChange(
   email: string,
   password: string,
 ): Promise<void> {
-  await requirePassword(payload, user, password, 'password', accountMessages.wrongPassword);
-  if (email === user.email) {
-    throw new InvalidInputError(accountMessages.sameEmail, [{ path: 'email', message: accountMessages.sameEmail }]);
-  }
-  if (await emailTaken(payload, email, user.id)) throw new ConflictError(accountMessages.emailTaken);
-  await payload.update({ collection: 'users', id: user.id, data: { pendingEmail: email }, overrideAccess: true });
-  await queueEmail(payload, { kind: 'verify', userId: user.id });
+  await withAccountLocked(payload, user.id, async (req) => {
+    await requirePassword(req, user, password, 'password', accountMessages.wrongPassword);
+    if (email === user.email) {
+      throw new InvalidInputError(accountMessages.sameEmail, [{ path: 'email', message: accountMessages.sameEmail }]);
+    }
+    if (await emailTaken(req, email, user.id)) throw new ConflictError(accountMessages.emailTaken);
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { pendingEmail: email },
+      req,
+      overrideAccess: true,
+    });
+    await queueEmail(payload, { kind: 'verify', userId: user.id }, req);
+  });
+  sendQueuedEmailSoon(payload);
 }
 
 /**
@@ -70,22 +87,30 @@ export async function verifyAddress(payload: Payload, token: string): Promise<{ 
   const claimed = await claimVerificationToken(payload, token);
   if (!claimed) return null;
   const { userId, email } = claimed;
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true });
-  if (email === user.email) {
-    await payload.update({ collection: 'users', id: userId, data: { emailVerified: true }, overrideAccess: true });
-    return { userId };
-  }
-  if (email !== user.pendingEmail) return null;
-  if (await emailTaken(payload, email, userId)) {
-    await payload.update({ collection: 'users', id: userId, data: { pendingEmail: null }, overrideAccess: true });
-    throw new ConflictError(accountMessages.emailTaken);
-  }
-  await payload.update({
-    collection: 'users',
-    id: userId,
-    data: { email, pendingEmail: null, emailVerified: true },
-    overrideAccess: true,
+  const verified = await withAccountLocked(payload, userId, async (req) => {
+    const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, req, overrideAccess: true });
+    if (email === user.email) {
+      await payload.update({
+        collection: 'users',
+        id: userId,
+        data: { emailVerified: true },
+        req,
+        overrideAccess: true,
+      });
+      return true;
+    }
+    if (email !== user.pendingEmail) return false;
+    if (await emailTaken(req, email, userId)) throw new ConflictError(accountMessages.emailTaken);
+    await payload.update({
+      collection: 'users',
+      id: userId,
+      data: { email, pendingEmail: null, emailVerified: true, ...resetLinksEnded() },
+      req,
+      overrideAccess: true,
+    });
+    await queueEmail(payload, { kind: 'emailChanged', userId, oldEmail: user.email, newEmail: email }, req);
+    return true;
   });
-  await queueEmail(payload, { kind: 'emailChanged', userId, oldEmail: user.email, newEmail: email });
-  return { userId };
+  sendQueuedEmailSoon(payload);
+  return verified ? { userId } : null;
 }

@@ -1,38 +1,29 @@
 /**
- * Deleting one's own account: its listings (live, under review or sold, with their versions and history), every
- * photo it uploaded (listing photos and the profile photo, files included), then the account and so its sessions.
- * The account goes last: a failure half-way leaves it in place, and deleting again finishes the job.
+ * Deleting one's own account, with its password, and never the last admin's. What goes with the account (its
+ * listings, their versions and photos, its uploads) is the collection's rule (Users/hooks/deleteOwnedContent.ts),
+ * so an admin's deletion from the console removes as much.
  */
-import type { Payload, TypedUser } from 'payload';
+import type { Payload, PayloadRequest, TypedUser } from 'payload';
 import { accountMessages } from '../../../contract/account.ts';
-import { ConflictError, InvalidInputError } from '../errors.ts';
-import { passwordMatches } from './passwordCheck.ts';
+import { ConflictError } from '../errors.ts';
+import { withAccountLocked } from './accountLock.ts';
+import { requirePassword } from './passwordCheck.ts';
 
-async function isLastAdmin(payload: Payload, user: TypedUser): Promise<boolean> {
+async function isLastAdmin(req: PayloadRequest, user: TypedUser): Promise<boolean> {
   if (user.role !== 'admin') return false;
-  const { totalDocs } = await payload.count({
+  const { totalDocs } = await req.payload.count({
     collection: 'users',
     where: { role: { equals: 'admin' } },
     overrideAccess: true,
+    req,
   });
   return totalDocs <= 1;
 }
 
 export async function deleteAccount(payload: Payload, user: TypedUser, password: string): Promise<void> {
-  if (!(await passwordMatches(payload, user, password))) {
-    throw new InvalidInputError(accountMessages.wrongPassword, [
-      { path: 'password', message: accountMessages.wrongPassword },
-    ]);
-  }
-  if (await isLastAdmin(payload, user)) throw new ConflictError(accountMessages.lastAdmin);
-  for (const collection of ['vehicles', 'media'] as const) {
-    // A bulk delete reports each document it could not delete instead of throwing.
-    const { errors } = await payload.delete({
-      collection,
-      where: { owner: { equals: user.id } },
-      overrideAccess: true,
-    });
-    if (errors.length) throw new Error(`Could not delete ${collection} of user ${user.id}: ${errors[0].message}`);
-  }
-  await payload.delete({ collection: 'users', id: user.id, overrideAccess: true });
+  await withAccountLocked(payload, user.id, async (req) => {
+    await requirePassword(req, user, password, 'password', accountMessages.wrongPassword);
+    if (await isLastAdmin(req, user)) throw new ConflictError(accountMessages.lastAdmin);
+    await payload.delete({ collection: 'users', id: user.id, req, overrideAccess: true });
+  });
 }

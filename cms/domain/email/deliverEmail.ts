@@ -108,10 +108,11 @@ async function compose(payload: Payload, intent: EmailIntent): Promise<{ to: str
       if (user.emailVerified && !user.pendingEmail) return null;
       const token = await issueVerificationToken(payload, user.id, to);
       const verifyUrl = link(payload, accountPaths.verifyEmail, token);
+      // Anyone can have these sent to any address, so they carry no text the requester wrote (the name).
       const email =
         intent.kind === 'welcome' && !user.pendingEmail
-          ? welcomeEmail({ firstName, verifyUrl })
-          : verifyEmail({ firstName, verifyUrl, newAddress: Boolean(user.pendingEmail) });
+          ? welcomeEmail({ firstName: null, verifyUrl })
+          : verifyEmail({ firstName: null, verifyUrl, newAddress: Boolean(user.pendingEmail) });
       return { to, email };
     }
     case 'passwordChanged':

@@ -3,7 +3,7 @@
  * export and deletion. Every email they cause is queued (never sent while the request waits).
  */
 import { Router, type Request } from 'express';
-import { APIError, createLocalReq, resetPasswordOperation, type Payload } from 'payload';
+import type { Payload } from 'payload';
 import {
   accountDeletionSchema,
   accountMessages,
@@ -17,6 +17,8 @@ import {
 import { exportAccount } from '../../domain/account/accountExport.ts';
 import { changePassword, requestEmailChange, verifyAddress } from '../../domain/account/credentials.ts';
 import { deleteAccount } from '../../domain/account/deleteAccount.ts';
+import { resetPassword } from '../../domain/account/passwordReset.ts';
+import { updateProfile } from '../../domain/account/profile.ts';
 import { queueEmail } from '../../domain/email/emailIntents.ts';
 import { currentUserView } from '../../domain/users/currentUserView.ts';
 import { HttpError } from '../errors.ts';
@@ -43,31 +45,10 @@ export function accountRouter(payload: Payload): Router {
   router.post('/reset-password', async (req, res) => {
     const { token, password } = parseBody(resetPasswordRequestSchema, req);
     await enforce(payload, res, accountLimits.linkPerIp, ipOf(req));
-    let result;
-    try {
-      // Payload's own reset: checks the token and its hour, sets the password, ends every session, opens one.
-      result = await resetPasswordOperation({
-        collection: payload.collections.users,
-        data: { token, password },
-        req: await createLocalReq({}, payload),
-        overrideAccess: true,
-      });
-    } catch (error) {
-      if (error instanceof APIError && error.status < 500) throw new HttpError(400, accountMessages.badResetLink);
-      throw error;
-    }
-    if (!result.token || !result.user) throw new HttpError(400, accountMessages.badResetLink);
-    const userId = Number(result.user.id);
-    // The link arrived at the account's address: that proves the address as well as a verification link would.
-    const user = await payload.update({
-      collection: 'users',
-      id: userId,
-      data: { emailVerified: true },
-      overrideAccess: true,
-    });
-    await queueEmail(payload, { kind: 'passwordChanged', userId, at: new Date().toISOString() });
-    setSessionCookie(payload, res, result.token);
-    res.json(currentUserView(user));
+    const reset = await resetPassword(payload, token, password);
+    if (!reset) throw new HttpError(400, accountMessages.badResetLink);
+    setSessionCookie(payload, res, reset.sessionToken);
+    res.json(currentUserView(reset.user));
   });
 
   router.post('/verify-email', async (req, res) => {
@@ -92,14 +73,7 @@ export function accountRouter(payload: Payload): Router {
   router.patch('/user', async (req, res) => {
     const user = await requireUser(payload, req);
     const profile = parseBody(profileUpdateSchema, req);
-    const updated = await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: profile,
-      user,
-      overrideAccess: false,
-    });
-    res.json(currentUserView(updated));
+    res.json(currentUserView(await updateProfile(payload, user, profile)));
   });
 
   router.post('/user/password', async (req, res) => {

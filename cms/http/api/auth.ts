@@ -4,14 +4,7 @@
  * the login flow: a redirect to the sign-in page that remembers where the user came from).
  */
 import { Router, type Request, type Response } from 'express';
-import {
-  AuthenticationError,
-  createLocalReq,
-  loginOperation,
-  logoutOperation,
-  ValidationError,
-  type Payload,
-} from 'payload';
+import { AuthenticationError, loginOperation, logoutOperation, ValidationError, type Payload } from 'payload';
 import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../../../contract/api.ts';
 import { enforce, type RateLimit } from '../security/rateLimit.ts';
 import { takeSignInSlot } from '../security/signInLimits.ts';
@@ -20,6 +13,7 @@ import { HttpError } from '../errors.ts';
 import { currentUser } from '../session.ts';
 import { expireSessionCookie, setSessionCookie } from '../sessionCookie.ts';
 import { queueEmail } from '../../domain/email/emailIntents.ts';
+import { accountIdByEmail, withAccountLocked } from '../../domain/account/accountLock.ts';
 import { parseBody } from '../validate.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -37,13 +31,9 @@ export const registerLimit: RateLimit = {
  */
 async function signIn(payload: Payload, res: Response, email: string, password: string) {
   try {
-    const req = await createLocalReq({}, payload);
-    const result = await loginOperation({
-      collection: payload.collections.users,
-      data: { email, password },
-      req,
-      overrideAccess: true,
-    });
+    const result = await withAccountLocked(payload, await accountIdByEmail(payload, email), (req) =>
+      loginOperation({ collection: payload.collections.users, data: { email, password }, req, overrideAccess: true }),
+    );
     if (!result.token || !result.user) throw new HttpError(401, INVALID_CREDENTIALS);
     setSessionCookie(payload, res, result.token);
     return currentUserView(result.user);
@@ -130,8 +120,12 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
   router.post('/logout', async (req, res) => {
     const user = await currentUser(payload, req);
     if (user) {
-      const localReq = await createLocalReq({ user }, payload);
-      await logoutOperation({ collection: payload.collections.users, req: localReq });
+      await withAccountLocked(
+        payload,
+        user.id,
+        (localReq) => logoutOperation({ collection: payload.collections.users, req: localReq }),
+        user,
+      );
     }
     expireSessionCookie(payload, res);
     res.json({ message: 'Signed out' });

@@ -39,7 +39,8 @@ function routeOf(req: Request): [string | undefined, string | undefined] {
         return segment; // a malformed escape: the input checks answer 400
       }
     });
-  return [slug, next];
+  // Payload matches routes regardless of case: '/users/Login' is '/users/login'.
+  return [slug?.toLowerCase(), next?.toLowerCase()];
 }
 
 export function staffOnlyDoor(payload: Payload): RequestHandler {

@@ -10,7 +10,6 @@ import { runSql } from '../../platform/db/sql.ts';
 import { requestContext } from '../../platform/logging/requestContext.ts';
 import { onStop } from '../lifecycle.ts';
 
-const BATCH = 10;
 /** A job still marked running after this long belonged to a process that died; it is tried again. */
 const STALE_MINUTES = 15;
 
@@ -20,21 +19,24 @@ interface JobRunner {
 
 const runners = new WeakMap<Payload, JobRunner>();
 
-/** Marks up to BATCH due jobs as running and returns them: a job is returned to exactly one caller. */
-export async function claimDueJobs(payload: Payload): Promise<number[]> {
-  const rows = await runSql<{ id: number }>(
+/**
+ * Marks the oldest due job as running and returns its id: a job is returned to exactly one caller. One at a time,
+ * so no claimed job waits behind another's send and looks abandoned.
+ */
+export async function claimNextJob(payload: Payload): Promise<number | undefined> {
+  const [row] = await runSql<{ id: number }>(
     payload,
     sql`UPDATE payload_jobs SET processing = true, updated_at = now()
-        WHERE id IN (
+        WHERE id = (
           SELECT id FROM payload_jobs
           WHERE completed_at IS NULL AND has_error IS NOT TRUE AND processing = false
             AND (wait_until IS NULL OR wait_until <= now())
           ORDER BY created_at
-          LIMIT ${BATCH}
+          LIMIT 1
           FOR UPDATE SKIP LOCKED)
         RETURNING id`,
   );
-  return rows.map((row) => Number(row.id));
+  return row ? Number(row.id) : undefined;
 }
 
 export async function releaseStaleJobs(payload: Payload): Promise<void> {
@@ -56,12 +58,9 @@ export function startJobRunner(payload: Payload, pollMs: number): void {
     do {
       again = false;
       await releaseStaleJobs(payload);
-      const ids = await claimDueJobs(payload);
-      for (const id of ids) {
-        if (stopped) break;
+      for (let id = await claimNextJob(payload); id !== undefined && !stopped; id = await claimNextJob(payload)) {
         await payload.jobs.runByID({ id, overrideAccess: true, silent: true });
       }
-      if (ids.length === BATCH) again = true;
     } while (again && !stopped);
   }
 

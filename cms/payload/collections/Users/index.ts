@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { roles } from '../../../../contract/api.ts';
 import { adminFieldOnly, createUsers, deleteUsers, readUsers, updateUsers } from './access.ts';
+import { deleteOwnedContent } from './hooks/deleteOwnedContent.ts';
 import { guardCredentials } from './hooks/guardCredentials.ts';
 import { refuseRoleChange } from './hooks/refuseRoleChange.ts';
 import { validateProfileImageUrl } from './validate.ts';
@@ -31,7 +32,7 @@ export const usersCollection = ({ secureCookies }: { secureCookies: boolean }): 
     // Payload's own admin UI is not used (the console is react-admin); nobody reaches it.
     admin: () => false,
   },
-  hooks: { beforeOperation: [guardCredentials] },
+  hooks: { beforeOperation: [guardCredentials], beforeDelete: [deleteOwnedContent] },
   fields: [
     { name: 'firstName', type: 'text', maxLength: 80 },
     { name: 'lastName', type: 'text', maxLength: 80 },

@@ -71,7 +71,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "payload_jobs_log" CASCADE;
+   DROP TABLE "email_verifications";
+  DROP INDEX "payload_jobs_due_idx";
+  DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
   ALTER TABLE "users" DROP COLUMN "phone";
   ALTER TABLE "users" DROP COLUMN "email_verified";
