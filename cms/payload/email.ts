@@ -2,7 +2,7 @@
  * Payload's email adapter: SMTP when configured (SMTP_HOST); otherwise one log line per email with its recipient,
  * subject and links, which is what a developer on a laptop needs to follow a reset or verification link. In
  * production the links stay out of the log (each is a key to an account for whoever reads the log), and SMTP must
- * speak TLS (a reset link in the clear is as good as the password).
+ * speak TLS unless SMTP_REQUIRE_TLS=false (a reset link in the clear is as good as the password).
  */
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import type { EmailAdapter, SendEmailOptions } from 'payload';
@@ -24,7 +24,7 @@ export function emailAdapter(
       host: smtp.host,
       port: smtp.port,
       secure: smtp.port === 465,
-      requireTLS: production && smtp.port !== 465,
+      requireTLS: smtp.requireTls && smtp.port !== 465,
       auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
       ...SMTP_TIMEOUTS,
     },

@@ -466,7 +466,7 @@ describe('export and deletion', () => {
     ).toBe(1);
   });
 
-  it('keeps the last admin', async () => {
+  it('keeps the last admin, even when all the admins delete themselves at the same moment', async () => {
     const payload = api.server.payload;
     const admins = await payload.find({
       collection: 'users',
@@ -474,12 +474,19 @@ describe('export and deletion', () => {
       overrideAccess: true,
     });
     for (const admin of admins.docs) await payload.delete({ collection: 'users', id: admin.id, overrideAccess: true });
-    const last = await createAccount(payload, 'admin');
-    const client = await signedInClient(api.server.baseUrl, last);
-    const refused = await client.delete('/api/user', { password: last.password });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: accountMessages.lastAdmin });
-    expect((await client.get('/api/user')).status).toBe(200);
+    const team = await Promise.all(Array.from({ length: 5 }, () => createAccount(payload, 'admin')));
+    const clients = await Promise.all(team.map((admin) => signedInClient(api.server.baseUrl, admin)));
+    const answers = await Promise.all(
+      clients.map((client, index) => client.delete('/api/user', { password: team[index]!.password })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body).toEqual({ message: accountMessages.lastAdmin });
+    const { totalDocs } = await payload.count({
+      collection: 'users',
+      where: { role: { equals: 'admin' } },
+      overrideAccess: true,
+    });
+    expect(totalDocs).toBe(1);
   });
 });
 

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { listingData } from '../helpers/fixtures.ts';
+import { emailLink, emailTo } from './mailbox.ts';
 
 test.use({ bypassCSP: true });
 
@@ -73,6 +74,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     .poll(async () => (await context.get('/api/pages/privacy-policy')).status(), { timeout: 150_000 })
     .toBe(200);
   expect((await context.post('/api/register', { data: user })).status()).toBe(201);
+  // Verified from the welcome email, so the pending listing reaches the admin's queue.
+  const welcome = await emailTo(user.email, /welcome/i);
+  const token = new URL(emailLink(welcome, '/verify-email'), baseURL).searchParams.get('token');
+  expect((await context.post('/api/verify-email', { data: { token } })).status()).toBe(200);
   for (const key of ['approved', 'pending'] as const) {
     const created = await context.post('/api/vehicles', { data: listing(payload(key === 'approved' ? 'MA' : 'MP')) });
     expect(created.status(), await created.text()).toBe(201);

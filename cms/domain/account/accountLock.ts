@@ -41,6 +41,14 @@ export async function withAccountLocked<T>(
   }
 }
 
+/**
+ * Serialises decisions about the set of admins (the last admin keeps their account) within the caller's locked
+ * transaction; taken after the account's own lock, always in that order.
+ */
+export async function lockAdmins(req: PayloadRequest): Promise<void> {
+  await runSqlInRequest(req, sql`select pg_advisory_xact_lock(${ACCOUNT_LOCKS}, 0)`);
+}
+
 /** The account an email signs in to, if any. */
 export async function accountIdByEmail(payload: Payload, email: string): Promise<number | undefined> {
   const [row] = await runSql<{ id: number }>(payload, sql`select id from users where email = ${email.toLowerCase()}`);

@@ -6,11 +6,13 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload';
 import { accountMessages } from '../../../contract/account.ts';
 import { ConflictError } from '../errors.ts';
-import { withAccountLocked } from './accountLock.ts';
+import { lockAdmins, withAccountLocked } from './accountLock.ts';
 import { requirePassword } from './passwordCheck.ts';
 
 async function isLastAdmin(req: PayloadRequest, user: TypedUser): Promise<boolean> {
   if (user.role !== 'admin') return false;
+  // Two admins deleting themselves at once: the second counts after the first has gone.
+  await lockAdmins(req);
   const { totalDocs } = await req.payload.count({
     collection: 'users',
     where: { role: { equals: 'admin' } },

@@ -42,4 +42,12 @@ export async function queueEmail(payload: Payload, intent: EmailIntent, req?: Pa
   if (!req) kickJobs(payload);
 }
 
+/**
+ * Queues an email for the next poll of the queue rather than at once: a reset's job does more for a known address
+ * than for an unknown one, and run right after the answer it would slow the asker's next request by that much.
+ */
+export async function queueEmailUnhurried(payload: Payload, intent: EmailIntent): Promise<void> {
+  await payload.jobs.queue({ task: EMAIL_TASK, input: { intent } });
+}
+
 export const sendQueuedEmailSoon = kickJobs;

@@ -19,7 +19,7 @@ import { changePassword, requestEmailChange, verifyAddress } from '../../domain/
 import { deleteAccount } from '../../domain/account/deleteAccount.ts';
 import { resetPassword } from '../../domain/account/passwordReset.ts';
 import { updateProfile } from '../../domain/account/profile.ts';
-import { queueEmail } from '../../domain/email/emailIntents.ts';
+import { queueEmail, queueEmailUnhurried } from '../../domain/email/emailIntents.ts';
 import { currentUserView } from '../../domain/users/currentUserView.ts';
 import { HttpError } from '../errors.ts';
 import { accountLimits } from '../security/accountLimits.ts';
@@ -38,7 +38,7 @@ export function accountRouter(payload: Payload): Router {
     const { email } = parseBody(forgotPasswordRequestSchema, req);
     await enforce(payload, res, accountLimits.forgotPerIp, ipOf(req));
     await enforce(payload, res, accountLimits.forgotPerEmail, email);
-    await queueEmail(payload, { kind: 'passwordReset', email });
+    await queueEmailUnhurried(payload, { kind: 'passwordReset', email });
     res.json({ message: accountMessages.resetSent });
   });
 

@@ -17,6 +17,8 @@ export interface SmtpSettings {
   user: string | undefined;
   password: string | undefined;
   from: string | undefined;
+  /** STARTTLS or no send (SMTP_REQUIRE_TLS; default: in production): links in the clear open accounts. */
+  requireTls: boolean;
 }
 
 export interface AppEnv {
@@ -141,6 +143,7 @@ function readSmtp(source: EnvSource): SmtpSettings | undefined {
     user: source.SMTP_USER || undefined,
     password: source.SMTP_PASSWORD,
     from: source.SMTP_FROM || undefined,
+    requireTls: parseFlag(source.SMTP_REQUIRE_TLS, source.NODE_ENV === 'production'),
   };
 }
 
