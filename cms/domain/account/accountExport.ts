@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../../contract/api.ts';
 import type { ModerationEvent, OwnVehicle } from '../../../contract/listings.ts';
 import { eventView } from '../moderation/eventView.ts';
 import { currentUserView } from '../users/currentUserView.ts';
-import { ownerViews } from '../vehicles/ownerView.ts';
+import { listingsOf, ownerViews } from '../vehicles/ownerView.ts';
 
 export interface AccountExport {
   exportedAt: string;
@@ -17,15 +17,8 @@ export interface AccountExport {
 }
 
 export async function exportAccount(payload: Payload, user: TypedUser): Promise<AccountExport> {
-  const vehicles = await payload.find({
-    collection: 'vehicles',
-    where: { owner: { equals: user.id } },
-    sort: 'createdAt',
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  });
-  const ids = vehicles.docs.map((doc) => Number(doc.id));
+  const vehicles = await listingsOf(payload, Number(user.id), 'createdAt');
+  const ids = vehicles.map((doc) => Number(doc.id));
   const events = ids.length
     ? await payload.find({
         collection: 'moderation-events',
@@ -46,7 +39,7 @@ export async function exportAccount(payload: Payload, user: TypedUser): Promise<
   return {
     exportedAt: new Date().toISOString(),
     account: { ...account, createdAt: String(user.createdAt) },
-    listings: (await ownerViews(payload, vehicles.docs)).map((listing) => ({
+    listings: (await ownerViews(payload, vehicles)).map((listing) => ({
       ...listing,
       moderationHistory: history.get(listing.id) ?? [],
     })),

@@ -9,6 +9,19 @@ import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
 import { reviewNotes } from '../moderation/reviewNotes.ts';
 import { vehicleView } from './vehicleView.ts';
 
+/** Every listing of an account (any state), newest first unless `sort` says otherwise. */
+export async function listingsOf(payload: Payload, ownerId: number, sort = '-createdAt'): Promise<VehicleDoc[]> {
+  const result = await payload.find({
+    collection: 'vehicles',
+    where: { owner: { equals: ownerId } },
+    sort,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return result.docs;
+}
+
 export async function ownerViews(payload: Payload, docs: readonly VehicleDoc[]): Promise<OwnVehicle[]> {
   const ids = docs.map((doc) => Number(doc.id));
   const [held, notes] = await Promise.all([findHeldChanges(payload, ids), reviewNotes(payload, ids)]);

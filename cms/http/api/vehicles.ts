@@ -13,7 +13,7 @@ import { searchFacets } from '../../domain/search/facets.ts';
 import { findPublicListing } from '../../domain/search/publicListing.ts';
 import { searchAnswerCache } from '../../domain/search/searchVehicles.ts';
 import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
-import { ownerView, ownerViews } from '../../domain/vehicles/ownerView.ts';
+import { listingsOf, ownerView, ownerViews } from '../../domain/vehicles/ownerView.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { visitorKey } from '../../domain/vehicles/visitorKey.ts';
 import { HttpError } from '../errors.ts';
@@ -92,15 +92,7 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
   router.get('/user/vehicles', async (req, res) => {
     const user = await requireUser(payload, req);
     // The owner filter is the whole access rule here; private fields are the caller's own.
-    const result = await payload.find({
-      collection: 'vehicles',
-      where: { owner: { equals: user.id } },
-      sort: '-createdAt',
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    });
-    res.json(await ownerViews(payload, result.docs));
+    res.json(await ownerViews(payload, await listingsOf(payload, Number(user.id))));
   });
 
   router.get('/vehicles/:id', async (req, res) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@contract/api';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { controlClass, Field } from './Field';
 import { PasswordInput } from './PasswordInput';
@@ -67,5 +68,54 @@ export function PasswordField({
         />
       )}
     </Field>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  password: CredentialFieldProps;
+  confirmation: CredentialFieldProps;
+}
+
+/** A new password and its confirmation (resetting one, changing one); the match is the form schema's. */
+export function NewPasswordFields({ password, confirmation }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        label="New password"
+        {...password}
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
+      />
+      <PasswordField label="Confirm new password" {...confirmation} autoComplete="new-password" />
+    </>
+  );
+}
+
+interface NameFieldsProps {
+  firstName: CredentialFieldProps;
+  lastName: CredentialFieldProps;
+}
+
+/** The person's first and last name (registering, the account's profile), side by side from small screens up. */
+export function NameFields({ firstName, lastName }: NameFieldsProps) {
+  return (
+    <>
+      {[
+        { label: 'First Name', autoComplete: 'given-name', field: firstName },
+        { label: 'Last Name', autoComplete: 'family-name', field: lastName },
+      ].map(({ label, autoComplete, field }) => (
+        <Field key={label} label={label} error={field.error}>
+          {(wiring) => (
+            <input
+              {...wiring}
+              {...field.registration}
+              autoComplete={autoComplete}
+              className={controlClass(Boolean(field.error), 'h-11')}
+            />
+          )}
+        </Field>
+      ))}
+    </>
   );
 }

@@ -68,8 +68,8 @@ describe('the account page', () => {
     const saved = { ...seller, firstName: 'Samuel', phone: '(602) 555-0100' };
     const { fetch, client } = renderAccount(seller, { 'PATCH /api/user': () => jsonResponse(saved) });
     const profile = form('Profile');
-    expect(field('First name', profile).value).toBe('Sam');
-    type('First name', 'Samuel', profile);
+    expect(field('First Name', profile).value).toBe('Sam');
+    type('First Name', 'Samuel', profile);
     type('Phone', '(602) 555-0100', profile);
     fireEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
 

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '@contract/api';
 import { passwordChangeFormSchema } from '../../features/account/passwordForms';
 import { useChangePassword } from '../../features/account/useChangePassword';
 import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
-import { PasswordField } from '../../ui/CredentialFields';
+import { NewPasswordFields, PasswordField } from '../../ui/CredentialFields';
 import { FormSection } from '../../ui/FormSection';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -40,19 +39,9 @@ export function PasswordSection() {
           autoComplete="current-password"
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <PasswordField
-            label="New password"
-            registration={form.register('newPassword')}
-            error={errors.newPassword?.message}
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
-          />
-          <PasswordField
-            label="Confirm new password"
-            registration={form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={{ registration: form.register('newPassword'), error: errors.newPassword?.message }}
+            confirmation={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
         </div>
         <button type="submit" disabled={change.isPending} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>

@@ -9,6 +9,7 @@ import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
 import { controlClass, Field } from '../../ui/Field';
+import { NameFields } from '../../ui/CredentialFields';
 import { FormSection } from '../../ui/FormSection';
 import { ProfilePhotoField } from './ProfilePhotoField';
 
@@ -71,26 +72,10 @@ export function ProfileSection({
           error={errors.profileImageUrl?.message}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName?.message}>
-            {(wiring) => (
-              <input
-                {...wiring}
-                {...form.register('firstName')}
-                autoComplete="given-name"
-                className={controlClass(Boolean(errors.firstName), 'h-11')}
-              />
-            )}
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            {(wiring) => (
-              <input
-                {...wiring}
-                {...form.register('lastName')}
-                autoComplete="family-name"
-                className={controlClass(Boolean(errors.lastName), 'h-11')}
-              />
-            )}
-          </Field>
+          <NameFields
+            firstName={{ registration: form.register('firstName'), error: errors.firstName?.message }}
+            lastName={{ registration: form.register('lastName'), error: errors.lastName?.message }}
+          />
           <Field label="Phone" hint="Optional" error={errors.phone?.message}>
             {(wiring) => (
               <input

@@ -5,8 +5,7 @@ import { useRegister } from '../../features/auth/useRegister';
 import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
-import { controlClass, Field } from '../../ui/Field';
-import { EmailField, PasswordField } from '../../ui/CredentialFields';
+import { EmailField, NameFields, PasswordField } from '../../ui/CredentialFields';
 
 /**
  * Create Account tab, validated by the contract's schema: first and last name are optional, email and password are
@@ -30,26 +29,10 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First Name" error={errors.firstName?.message}>
-          {(wiring) => (
-            <input
-              {...wiring}
-              {...form.register('firstName')}
-              autoComplete="given-name"
-              className={controlClass(Boolean(errors.firstName), 'h-11')}
-            />
-          )}
-        </Field>
-        <Field label="Last Name" error={errors.lastName?.message}>
-          {(wiring) => (
-            <input
-              {...wiring}
-              {...form.register('lastName')}
-              autoComplete="family-name"
-              className={controlClass(Boolean(errors.lastName), 'h-11')}
-            />
-          )}
-        </Field>
+        <NameFields
+          firstName={{ registration: form.register('firstName'), error: errors.firstName?.message }}
+          lastName={{ registration: form.register('lastName'), error: errors.lastName?.message }}
+        />
       </div>
       <EmailField registration={form.register('email')} error={errors.email?.message} />
       <PasswordField
