@@ -41,3 +41,13 @@ export interface CatalogTrim extends Specs {
 
 /** One make's model details, keyed by the model names of makes.ts (a misspelt model does not compile). */
 export type ModelDetails<M extends Make> = { readonly [Model in ModelName<M>]?: ModelDetail };
+
+/** A trim as derived from NHTSA vPIC, for the model years from..to in which it had these specs. */
+export interface DerivedTrim extends Specs {
+  readonly name: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** One make's derived trims, keyed by the model names of makes.ts. */
+export type DerivedModels<M extends Make> = { readonly [Model in ModelName<M>]?: readonly DerivedTrim[] };

@@ -62,8 +62,34 @@ describe('generateSpecs', () => {
     expect(generateSpecs({ make: 'Hyundai', model: 'Sonata', year: 2020, trim: 'Hybrid Limited' })).toEqual({
       fuelType: 'hybrid',
     });
-    expect(generateSpecs({ make: 'Nissan', model: 'Altima', year: 2020, trim: 'SV' })).toEqual({});
+    // vPIC's 2020 Altima SV: a petrol sedan; it says nothing of the drive (front or all-wheel) or the gearbox.
+    expect(generateSpecs({ make: 'Nissan', model: 'Altima', year: 2020, trim: 'SV' })).toEqual({
+      bodyType: 'sedan',
+      fuelType: 'gasoline',
+    });
     expect(generateSpecs({ make: 'Fisker', model: 'Ocean', year: 2023, trim: 'Extreme' })).toEqual({});
+  });
+});
+
+describe('generateSpecs on real cars of different makes', () => {
+  // Each expected value checked against the maker's own specification for that model year.
+  it.each([
+    ['Toyota', 'Camry', 'LE', 2022, { bodyType: 'sedan', drivetrain: 'fwd' }],
+    ['Ford', 'F-150', 'XLT', 2020, { bodyType: 'truck' }],
+    ['Tesla', 'Model 3', 'Long Range', 2021, { bodyType: 'sedan', fuelType: 'electric', drivetrain: 'awd' }],
+    ['Porsche', 'Cayenne', 'S', 2020, { bodyType: 'suv', fuelType: 'premium-gasoline', drivetrain: 'awd' }],
+    ['Mazda', 'CX-5', 'Touring', 2019, { bodyType: 'suv' }],
+    ['Honda', 'CR-V', 'EX', 2019, { bodyType: 'suv', fuelType: 'gasoline' }],
+    ['Kia', 'Telluride', 'EX', 2022, { bodyType: 'suv', fuelType: 'gasoline' }],
+    ['Subaru', 'Outback', 'Limited', 2020, { fuelType: 'gasoline' }],
+  ] as const)('%s %s %s (%i)', (make, model, trim, year, expected) => {
+    expect(generateSpecs({ make, model, trim, year })).toMatchObject(expected);
+  });
+
+  it("takes the model year's entry: a Camry Hybrid LE is a hybrid, a 2022 Camry LE's fuel is left open", () => {
+    // vPIC files the 2021-2024 LE under one VIN pattern for the petrol and the hybrid car.
+    expect(generateSpecs({ make: 'Toyota', model: 'Camry', trim: 'LE Hybrid', year: 2019 }).fuelType).toBe('hybrid');
+    expect(generateSpecs({ make: 'Toyota', model: 'Camry', trim: 'LE', year: 2022 }).fuelType).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Spec generation for POST /api/vehicles/specs/generate: body type, fuel, transmission and drivetrain in the
- * listing form's values. A trim the catalogue knows gives its specs; otherwise only what is certain is given:
- * what the trim's or model's name says, or what holds for every trim of the model. Nothing is guessed.
+ * listing form's values. A trim the catalogue knows gives its specs (the hand-written entry, else the one derived
+ * from vPIC for that model year); otherwise only what is certain is given: what the trim's or model's name says,
+ * or what holds for every trim of the model. Nothing is guessed.
  */
 import {
   findModel,
@@ -10,6 +11,8 @@ import {
   sharedSpecs,
   withoutModelName,
 } from '../../../contract/catalog/catalogQueries.ts';
+import { derivedModels } from '../../../contract/catalog/derived/index.ts';
+import { derivedTrimSpecs, type DerivedMake } from '../../../contract/catalog/derivedTrims.ts';
 import type { BodyType } from '../../../contract/catalog/listingOptions.ts';
 import type { Make } from '../../../contract/catalog/makes.ts';
 import type { Specs } from '../../../contract/catalog/types.ts';
@@ -17,7 +20,7 @@ import type { Specs } from '../../../contract/catalog/types.ts';
 export interface SpecsRequest {
   readonly make: string;
   readonly model: string;
-  /** Accepted for the call's shape; the catalogue's trims are not split by model year. */
+  /** Picks the derived trim's specs of that model year. */
   readonly year?: number | string | null;
   readonly trim?: string | null;
 }
@@ -101,12 +104,21 @@ function specsNamedIn(name: string, make: Make | undefined, where: 'trim' | 'mod
   return mergeSpecs(...matching.map((rule) => rule.specs));
 }
 
-export function generateSpecs({ make, model, trim }: SpecsRequest): Specs {
+function modelYear(year: SpecsRequest['year']): number | undefined {
+  const value = Number(year);
+  return year !== null && year !== undefined && year !== '' && Number.isInteger(value) ? value : undefined;
+}
+
+export function generateSpecs({ make, model, trim, year }: SpecsRequest): Specs {
   const found = findModel(make, model);
   const knownMake = found?.make;
   const modelName = found?.name ?? model.trim();
   const trimText = trim ? withoutModelName(trim, modelName) : '';
-  const knownTrim = trim ? findTrim(make, model, trim) : undefined;
+  const derived = knownMake ? (derivedModels[knownMake] as DerivedMake | undefined) : undefined;
+  // The hand-written trim first; vPIC's entry for that year fills what it leaves out.
+  const knownTrim = trim
+    ? mergeSpecs(findTrim(make, model, trim), derivedTrimSpecs(derived, modelName, trimText, modelYear(year)))
+    : undefined;
   const shared = sharedSpecs(make, model);
   const namedInTrim = specsNamedIn(trimText, knownMake, 'trim');
   const keepsItsBody = shared.bodyType !== undefined && utilityBodies.includes(shared.bodyType);

@@ -3,6 +3,7 @@
  * clears model, trim and body type; choosing a model clears trim and body type.
  */
 import { modelsOf, trimsOf } from '@contract/catalog/catalogQueries';
+import { derivedTrimNames, type DerivedMake } from '@contract/catalog/derivedTrims';
 import type { ListingFormValues } from './listingFormValues';
 
 export function withMake(values: ListingFormValues, make: string): ListingFormValues {
@@ -34,4 +35,13 @@ export function trimChoices(make: string, model: string, current: string): strin
         current,
       )
     : [];
+}
+
+/**
+ * For a model the hand-written catalogue lists no trims of: vPIC's trim names to suggest, of the chosen model year
+ * when vPIC lists any for it (it has gaps), else of every year. Only suggestions: vPIC misses some trims.
+ */
+export function trimSuggestions(model: string, year: string, derived: DerivedMake | undefined): string[] {
+  const inYear = year ? derivedTrimNames(derived, model, Number(year)) : [];
+  return inYear.length > 0 ? inYear : derivedTrimNames(derived, model);
 }

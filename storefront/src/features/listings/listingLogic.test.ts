@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelChoices, trimChoices, withCurrent, withMake, withModel } from './catalogSelects';
+import { modelChoices, trimChoices, trimSuggestions, withCurrent, withMake, withModel } from './catalogSelects';
 import { addEntry, hasEntry, removeEntry, toggleEntry } from './entryList';
 import { emptyListingValues, sanitizeValues, valuesFromVehicle, type ListingFormValues } from './listingFormValues';
 import { sellerStats, statusDisplay } from './listingStatus';
@@ -22,6 +22,25 @@ const complete: ListingFormValues = {
   vin: '1HGCM82633A004352',
   contactPhone: '(415) 555-0199',
 };
+
+describe('trim suggestions from vPIC', () => {
+  const derived = {
+    Ghibli: [
+      { name: 'Base', from: 2014, to: 2024 },
+      { name: 'S Q4', from: 2014, to: 2018 },
+      { name: 'Modena Q4', from: 2021, to: 2024 },
+    ],
+  };
+
+  it("suggests the chosen model year's trims, and every year's when vPIC lists none for it", () => {
+    expect(trimSuggestions('Ghibli', '2016', derived)).toEqual(['Base', 'S Q4']);
+    expect(trimSuggestions('ghibli', '2022', derived)).toEqual(['Base', 'Modena Q4']);
+    expect(trimSuggestions('Ghibli', '2010', derived)).toEqual(['Base', 'S Q4', 'Modena Q4']);
+    expect(trimSuggestions('Ghibli', '', derived)).toEqual(['Base', 'S Q4', 'Modena Q4']);
+    expect(trimSuggestions('Levante', '2020', derived)).toEqual([]);
+    expect(trimSuggestions('Ghibli', '2020', undefined)).toEqual([]);
+  });
+});
 
 describe('dependent selects', () => {
   it('choosing a make clears model, trim and body type', () => {

@@ -10,7 +10,15 @@ import {
   transmissions,
 } from '@contract/catalog/listingOptions';
 import { optionLabel } from '@contract/format';
-import { modelChoices, trimChoices, withCurrent, withMake, withModel } from '../../features/listings/catalogSelects';
+import {
+  modelChoices,
+  trimChoices,
+  trimSuggestions,
+  withCurrent,
+  withMake,
+  withModel,
+} from '../../features/listings/catalogSelects';
+import { useDerivedTrims } from '../../features/listings/useDerivedTrims';
 import { editFields, type ListingFormApi } from '../../features/listings/listingFormEdits';
 import type { TextField } from '../../features/listings/listingFormValues';
 import { FormSection } from '../../ui/FormSection';
@@ -33,6 +41,7 @@ export function VehicleInfoSection({ form }: { form: ListingFormApi }) {
   const { make = '', model = '', trim = '', year = '', condition = '' } = values;
   const years = useMemo(() => listingYears().map(String), []);
   const trims = trimChoices(make, model, trim);
+  const derivedTrims = useDerivedTrims(make);
   const modelChosen = make !== '' && model !== '';
 
   return (
@@ -57,9 +66,15 @@ export function VehicleInfoSection({ form }: { form: ListingFormApi }) {
           disabled={!make}
           onSelect={(next) => editFields(form, withModel(form.getValues(), next))}
         />
-        {/* A model the catalogue lists no trims for: the seller types the trim. */}
+        {/* A model the catalogue lists no trims for: the seller types the trim, with vPIC's names suggested. */}
         {modelChosen && trims.length === 0 ? (
-          <TextInputField form={form} name="trim" label="Trim Level" placeholder="e.g. EX-L" />
+          <TextInputField
+            form={form}
+            name="trim"
+            label="Trim Level"
+            placeholder="e.g. EX-L"
+            suggestions={trimSuggestions(model, year, derivedTrims)}
+          />
         ) : (
           <SelectInputField
             form={form}
