@@ -124,9 +124,13 @@ export function deriveTrims(make: Make, schemas: readonly VpicSchema[]): Map<str
       for (const trim of named) {
         const key = intersectKeys(model.key, trim.key);
         for (const trimName of trimNamesOf(trim.value)) {
-          const car = formCarOf(make, model.value, trimName);
-          if (!car || car.trim === '') continue;
+          const series = valueForAll(schema.patterns, 'series', key, alphabet);
           const specs = specsFor(schema.patterns, alphabet, key, `${model.value} ${trimName}`);
+          const car = formCarOf(make, model.value, trimName, {
+            series: typeof series === 'string' ? series : undefined,
+            electric: specs.fuelType === 'electric',
+          });
+          if (!car || car.trim === '') continue;
           const trims = models.get(car.model) ?? new Map<string, TrimYears>();
           models.set(car.model, trims);
           const entry = trims.get(nameKey(car.trim)) ?? { spellings: new Map(), years: new Map() };

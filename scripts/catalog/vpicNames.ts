@@ -3,7 +3,7 @@
  * the trim names a vPIC 'Trim' value stands for. vPIC is written by each maker's filings, so the same trim comes
  * spelt several ways ('GLE350 4MATIC/GLE350 4-M Turbo', 'Turbo / Turbo S', 'not identified').
  */
-import { findModel } from '../../contract/catalog/catalogQueries.ts';
+import { findModel, modelsOf } from '../../contract/catalog/catalogQueries.ts';
 import type { Make } from '../../contract/catalog/makes.ts';
 import { nameKey } from '../../contract/catalog/nameKey.ts';
 
@@ -68,6 +68,12 @@ const lineRules: Partial<Record<Make, (vpicModel: string, trim: string) => FormC
     const badge = trim.toLowerCase().startsWith(vpicModel.toLowerCase()) ? '' : vpicModel;
     return { model, trim: tidy(`${badge} ${trim}`) };
   },
+  // 'PS1', 'PS2', 'Polestar 3': the form's '1' to '4'.
+  Polestar: (vpicModel, trim) => {
+    const number = /^(?:PS|Polestar )(\d)$/i.exec(vpicModel.trim())?.[1];
+    const model = number ? findModel('Polestar', number)?.name : undefined;
+    return model ? { model, trim } : undefined;
+  },
   'Mercedes-Benz': (_vpicModel, trim) => {
     // The class is in the trim's badge: 'E450-4M', 'AMG GLE53', 'Maybach S580'.
     const badge = /^(?:Mercedes-(?:Benz|Maybach) |Maybach |AMG )?([A-Z]{1,3})[ -]?\d/i.exec(trim);
@@ -79,17 +85,69 @@ const lineRules: Partial<Record<Make, (vpicModel: string, trim: string) => FormC
   },
 };
 
-/** The form's model and trim names for a vPIC model and trim of this make, or undefined when the form has no such model. */
-export function formCarOf(make: Make, vpicModel: string, trim: string): FormCar | undefined {
+/** The one form model whose name begins or ends with the vPIC model's name as whole words ('MX-5' -> 'MX-5 Miata'). */
+function modelAroundName(make: Make, name: string): string | undefined {
+  const key = nameKey(name);
+  if (key.length < 3) return undefined;
+  const candidates = modelsOf(make).filter((model) => {
+    const words = model.split(/\s+/);
+    return words.some(
+      (_, count) =>
+        count > 0 &&
+        (nameKey(words.slice(0, count).join(' ')) === key || nameKey(words.slice(count).join(' ')) === key),
+    );
+  });
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/** The form's battery-electric model of the same name, where the maker sells it as its own line ('Kona Electric'). */
+function electricModelOf(make: Make, vpicModel: string): string | undefined {
+  const names = ['EV', 'Electric', 'Recharge', 'e-tron'].map((suffix) => `${vpicModel} ${suffix}`);
+  return [...names, `Electrified ${vpicModel}`].map((name) => findModel(make, name)?.name).find(Boolean);
+}
+
+function matchFormCar(
+  make: Make,
+  vpicModel: string,
+  trim: string,
+  series?: string,
+  electric = false,
+): FormCar | undefined {
   const byLine = lineRules[make]?.(vpicModel, trim);
   if (byLine) return byLine;
+  const electricModel = electric ? electricModelOf(make, vpicModel) : undefined;
+  if (electricModel) return { model: electricModel, trim: withoutLeadingModel(trim, electricModel) };
   const exact = findModel(make, vpicModel)?.name;
   if (exact) return { model: exact, trim: withoutLeadingModel(trim, exact) };
+  const withSeries = series
+    ? [`${vpicModel} ${series}`, `${vpicModel} ${series}HD`].map((name) => findModel(make, name)?.name).find(Boolean)
+    : undefined;
+  if (withSeries) return { model: withSeries, trim: withoutLeadingModel(trim, withSeries) };
   const model = modelStartingName(make, vpicModel);
-  if (!model) return undefined;
+  if (!model) {
+    const around = modelAroundName(make, vpicModel);
+    return around ? { model: around, trim: withoutLeadingModel(trim, around) } : undefined;
+  }
   const rest = vpicModel.trim().split(/\s+/).slice(model.split(/\s+/).length).join(' ');
   const spelled = withoutLeadingModel(trim, model);
   // 'Camry Hybrid' + 'LE' is the form's Camry 'Hybrid LE', unless the trim already says so.
   const named = nameKey(spelled).includes(nameKey(rest)) ? spelled : `${rest} ${spelled}`;
   return { model, trim: tidy(named) };
+}
+
+/**
+ * The form's model and trim names for a vPIC model and trim of this make (and the series its VINs share, which
+ * some makers use for the line: GMC's 'Sierra' series '1500'; and whether they are battery-electric, which puts a
+ * 'Kona' in the form's 'Kona Electric'), or undefined when the form has no such model. A
+ * trim that only repeats the end of the form's model name ('296 GTB' 'GTB') names no trim: its trim is ''.
+ */
+export function formCarOf(
+  make: Make,
+  vpicModel: string,
+  trim: string,
+  { series, electric }: { series?: string; electric?: boolean } = {},
+): FormCar | undefined {
+  const car = matchFormCar(make, vpicModel, trim, series, electric);
+  if (!car) return undefined;
+  return nameKey(car.model).endsWith(nameKey(car.trim)) ? { ...car, trim: '' } : car;
 }

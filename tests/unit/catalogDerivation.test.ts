@@ -44,7 +44,22 @@ describe("vPIC's names onto the form's", () => {
     expect(formCarOf('BMW', 'M3', 'Competition')).toEqual({ model: 'M3', trim: 'Competition' });
     expect(formCarOf('Mercedes-Benz', 'C-Class', 'E450-4M')).toEqual({ model: 'E-Class', trim: 'E450 4MATIC' });
     expect(formCarOf('Mercedes-Benz', 'GLE-Class', 'AMG GLE53')).toEqual({ model: 'GLE', trim: 'AMG GLE53' });
+    expect(formCarOf('Polestar', 'PS2', 'Long range Dual motor')?.model).toBe('2');
     expect(formCarOf('Toyota', 'Hilux Surf', 'SR5')).toBeUndefined();
+  });
+
+  it('uses the series where the maker files the line there, and the fuel where the EV is a line of its own', () => {
+    expect(formCarOf('GMC', 'Sierra', 'SLT', { series: '1500' })).toEqual({ model: 'Sierra 1500', trim: 'SLT' });
+    expect(formCarOf('GMC', 'Sierra', 'Denali', { series: '2500' })).toEqual({
+      model: 'Sierra 2500HD',
+      trim: 'Denali',
+    });
+    expect(formCarOf('Hyundai', 'Kona', 'SEL', { electric: true })).toEqual({ model: 'Kona Electric', trim: 'SEL' });
+    expect(formCarOf('Hyundai', 'Kona', 'SEL')).toEqual({ model: 'Kona', trim: 'SEL' });
+  });
+
+  it("names no trim where vPIC's trim only repeats the end of the form's model name", () => {
+    expect(formCarOf('Ferrari', '296', 'GTB', { series: 'GTB' })).toEqual({ model: '296 GTB', trim: '' });
   });
 });
 

@@ -71,7 +71,6 @@ export const trims: DerivedModels<'Alfa Romeo'> = {
     { name: 'Quadrifoglio Extreme Sportiness', from: 2025, to: 2025, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Sport (Base)', from: 2021, to: 2021, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Sprint', from: 2023, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'Stelvio', from: 2018, to: 2018, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Super+ Q4', from: 2018, to: 2018, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Ti', from: 2022, to: 2024, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Ti LUXORY Q4', from: 2018, to: 2018, bodyType: 'suv', fuelType: 'gasoline' },

@@ -18,7 +18,6 @@ export const trims: DerivedModels<'Aston Martin'> = {
   ],
   DBS: [{ name: 'AM7 GT Zagato', from: 2020, to: 2020, bodyType: 'coupe', fuelType: 'gasoline' }],
   DBX: [
-    { name: 'DBX', from: 2023, to: 2024, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'DBX707', from: 2023, to: 2024, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'DBX707', from: 2025, to: 2025, bodyType: 'hatchback', fuelType: 'gasoline' },
     { name: 'DBX707', from: 2026, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },

@@ -16,10 +16,7 @@ export const trims: DerivedModels<'Bentley'> = {
     { name: 'T', from: 2002, to: 2003, bodyType: 'sedan' },
     { name: 'T', from: 2005, to: 2008, bodyType: 'sedan' },
   ],
-  Azure: [
-    { name: 'Azure', from: 2010, to: 2010 },
-    { name: 'GTC', from: 2007, to: 2009, bodyType: 'convertible' },
-  ],
+  Azure: [{ name: 'GTC', from: 2007, to: 2009, bodyType: 'convertible' }],
   Bentayga: [
     { name: 'EWB', from: 2023, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Hybrid', from: 2020, to: 2022, bodyType: 'suv', fuelType: 'hybrid' },
@@ -41,5 +38,10 @@ export const trims: DerivedModels<'Bentley'> = {
     { name: 'Extended Wheel Base', from: 2017, to: 2019, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'S', from: 1990, to: 1992, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'Speed', from: 2020, to: 2020, bodyType: 'sedan' },
+  ],
+  'Turbo R': [
+    { name: 'RL (Long Wheel Base)', from: 1993, to: 1996, bodyType: 'sedan', fuelType: 'gasoline' },
+    { name: 'RL (Long Wheel Base)', from: 1997, to: 1997, bodyType: 'sedan' },
+    { name: 'RT Long Wheel Base', from: 1998, to: 1998, bodyType: 'sedan' },
   ],
 };

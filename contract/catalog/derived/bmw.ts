@@ -271,7 +271,6 @@ export const trims: DerivedModels<'BMW'> = {
     { name: 'M850i xDrive GC', from: 2020, to: 2026, bodyType: 'sedan', fuelType: 'gasoline', drivetrain: 'awd' },
   ],
   i3: [
-    { name: 'i3', from: 2017, to: 2017, bodyType: 'hatchback', fuelType: 'electric', transmission: 'automatic' },
     { name: 'Range Extender', from: 2014, to: 2014, bodyType: 'wagon', fuelType: 'hybrid' },
     { name: 'Range Extender', from: 2015, to: 2021, bodyType: 'hatchback', fuelType: 'hybrid' },
     { name: 'Range Extender S', from: 2018, to: 2021, bodyType: 'hatchback', fuelType: 'hybrid' },
@@ -338,7 +337,6 @@ export const trims: DerivedModels<'BMW'> = {
       drivetrain: 'awd',
     },
   ],
-  i8: [{ name: 'i8', from: 2017, to: 2017, bodyType: 'coupe', fuelType: 'hybrid' }],
   iX: [
     { name: 'M60', from: 2024, to: 2025, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
     { name: 'M70', from: 2026, to: 2027, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
@@ -410,7 +408,6 @@ export const trims: DerivedModels<'BMW'> = {
     { name: 'Competition', from: 2020, to: 2020, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'CS', from: 2022, to: 2022, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'M', from: 1991, to: 1993, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'M5', from: 2021, to: 2021, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'Touring', from: 2025, to: 2025, bodyType: 'sedan', fuelType: 'hybrid' },
     { name: 'Touring', from: 2026, to: 2027, bodyType: 'wagon', fuelType: 'hybrid' },
   ],
@@ -426,7 +423,6 @@ export const trims: DerivedModels<'BMW'> = {
     { name: 'Competition GC', from: 2024, to: 2025, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'GC', from: 2021, to: 2022, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'Gran Coupe', from: 2020, to: 2020, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'M8', from: 2021, to: 2023, fuelType: 'gasoline' },
   ],
   X1: [
     { name: 'M35i', from: 2024, to: 2026, bodyType: 'suv', fuelType: 'gasoline' },

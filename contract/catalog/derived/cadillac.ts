@@ -135,7 +135,6 @@ export const trims: DerivedModels<'Cadillac'> = {
     { name: 'Base', from: 2014, to: 2014, bodyType: 'suv' },
     { name: 'Base', from: 2017, to: 2017, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'DTS', from: 2010, to: 2010 },
-    { name: 'Escalade', from: 2026, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'ESV', from: 2003, to: 2008, bodyType: 'suv' },
     { name: 'ESV', from: 2010, to: 2012 },
     { name: 'ESV', from: 2013, to: 2016, bodyType: 'suv' },
@@ -212,8 +211,6 @@ export const trims: DerivedModels<'Cadillac'> = {
   ],
   'Escalade ESV': [
     { name: 'Escalade', from: 2026, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'ESV', from: 2017, to: 2017, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'ESV', from: 2020, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'ESV Base', from: 2017, to: 2017, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'ESV Luxury', from: 2017, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'ESV Platinum', from: 2017, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },

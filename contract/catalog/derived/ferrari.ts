@@ -12,13 +12,12 @@ export const trims: DerivedModels<'Ferrari'> = {
     { name: 'Spider', from: 2005, to: 2005, bodyType: 'coupe', fuelType: 'gasoline' },
   ],
   '456': [{ name: 'GTA', from: 1997, to: 1999, bodyType: 'coupe', fuelType: 'gasoline' }],
-  '575M Maranello': [
-    { name: 'Maranello', from: 2002, to: 2004, bodyType: 'coupe' },
-    { name: 'Maranello', from: 2005, to: 2005, bodyType: 'coupe', fuelType: 'gasoline' },
+  '599 GTB Fiorano': [
+    { name: 'GTB', from: 2006, to: 2006, bodyType: 'coupe', fuelType: 'gasoline' },
+    { name: 'GTO', from: 2010, to: 2011, bodyType: 'coupe', fuelType: 'gasoline' },
   ],
   F355: [
     { name: 'Berlinetta', from: 1996, to: 1996, bodyType: 'coupe' },
-    { name: 'F355', from: 1998, to: 1999 },
     { name: 'GTS', from: 1996, to: 1996, bodyType: 'coupe' },
     { name: 'Spider', from: 1996, to: 1996, bodyType: 'convertible' },
   ],

@@ -2,6 +2,23 @@
 import type { DerivedModels } from '../types.ts';
 
 export const trims: DerivedModels<'Genesis'> = {
+  'Electrified G80': [
+    { name: 'Advanced', from: 2024, to: 2027, bodyType: 'sedan', fuelType: 'electric', transmission: 'automatic' },
+    { name: 'Prestige', from: 2024, to: 2027, bodyType: 'sedan', fuelType: 'electric', transmission: 'automatic' },
+  ],
+  'Electrified GV70': [
+    { name: 'Advanced', from: 2024, to: 2024, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
+    { name: 'Advanced', from: 2026, to: 2027, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
+    {
+      name: 'Electrified Advanced',
+      from: 2025,
+      to: 2025,
+      bodyType: 'suv',
+      fuelType: 'electric',
+      transmission: 'automatic',
+    },
+    { name: 'Prestige', from: 2023, to: 2027, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
+  ],
   G70: [
     { name: '2.0T', from: 2020, to: 2023, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: '2.0T Advanced', from: 2019, to: 2019, bodyType: 'sedan', fuelType: 'gasoline' },
@@ -105,8 +122,6 @@ export const trims: DerivedModels<'Genesis'> = {
     { name: '3.8 Ultimate', from: 2017, to: 2020, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: '5.0 Ultimate', from: 2017, to: 2017, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: '5.0 Ultimate', from: 2019, to: 2020, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'Advanced', from: 2024, to: 2027, bodyType: 'sedan', fuelType: 'electric', transmission: 'automatic' },
-    { name: 'Prestige', from: 2024, to: 2027, bodyType: 'sedan', fuelType: 'electric', transmission: 'automatic' },
   ],
   G90: [
     { name: '3.3T Premium', from: 2017, to: 2021, bodyType: 'sedan', fuelType: 'gasoline' },
@@ -200,40 +215,6 @@ export const trims: DerivedModels<'Genesis'> = {
     { name: '3.5T Sport Prestige', from: 2022, to: 2022, bodyType: 'suv' },
     { name: '3.5T Sport Prestige', from: 2023, to: 2025, bodyType: 'suv', fuelType: 'gasoline' },
     { name: '3.5T Sport Prestige', from: 2026, to: 2027, bodyType: 'suv' },
-    { name: 'Advanced', from: 2024, to: 2024, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
-    {
-      name: 'Electrified Advanced',
-      from: 2025,
-      to: 2025,
-      bodyType: 'suv',
-      fuelType: 'electric',
-      transmission: 'automatic',
-    },
-    {
-      name: 'Electrified GV70',
-      from: 2026,
-      to: 2027,
-      bodyType: 'suv',
-      fuelType: 'electric',
-      transmission: 'automatic',
-    },
-    {
-      name: 'Electrified GV70 Advanced',
-      from: 2026,
-      to: 2027,
-      bodyType: 'suv',
-      fuelType: 'electric',
-      transmission: 'automatic',
-    },
-    {
-      name: 'Electrified GV70 Prestige',
-      from: 2026,
-      to: 2027,
-      bodyType: 'suv',
-      fuelType: 'electric',
-      transmission: 'automatic',
-    },
-    { name: 'Prestige', from: 2023, to: 2025, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
   ],
   GV80: [
     { name: '2.5T', from: 2021, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },

@@ -271,6 +271,20 @@ export const trims: DerivedModels<'Honda'> = {
     { name: 'Wagon 1600 4x4', from: 1991, to: 1991, fuelType: 'gasoline', drivetrain: '4wd' },
     { name: 'Wagon 4x2', from: 1991, to: 1991, fuelType: 'gasoline' },
   ],
+  'Civic del Sol': [
+    { name: 'CX 2 Dr Hatchback', from: 1994, to: 1994 },
+    { name: 'DX 2 Dr Coupe', from: 1994, to: 1994 },
+    { name: 'DX 4 Dr Sedan', from: 1994, to: 1994 },
+    { name: 'EX 2 Dr Coupe w', from: 1994, to: 1994 },
+    { name: 'EX 4 Dr Sedan', from: 1994, to: 1994 },
+    { name: 'S', from: 1995, to: 1997, bodyType: 'coupe' },
+    { name: 'Si', from: 1995, to: 1997, bodyType: 'coupe' },
+    { name: 'Si 2 Dr Hatchback', from: 1994, to: 1994 },
+    { name: 'Si Convertible (del sol)', from: 1994, to: 1994 },
+    { name: 'Si w', from: 1995, to: 1997, bodyType: 'coupe' },
+    { name: 'Vtec', from: 1995, to: 1997, bodyType: 'coupe' },
+    { name: 'VTEC Convertible (del sol)', from: 1994, to: 1994 },
+  ],
   Clarity: [
     {
       name: 'Electric Touring',
@@ -421,7 +435,6 @@ export const trims: DerivedModels<'Honda'> = {
     { name: 'EXL', from: 2019, to: 2025, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'LX', from: 2022, to: 2023, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'RT-L', from: 2026, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'Sport', from: 2019, to: 2025, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Touring', from: 2019, to: 2023, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Trailsport', from: 2022, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'TrailSport Elite', from: 2026, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },

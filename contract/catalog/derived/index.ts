@@ -37,6 +37,7 @@ import { trims as mercedesBenz } from './mercedesBenz.ts';
 import { trims as mini } from './mini.ts';
 import { trims as mitsubishi } from './mitsubishi.ts';
 import { trims as nissan } from './nissan.ts';
+import { trims as polestar } from './polestar.ts';
 import { trims as porsche } from './porsche.ts';
 import { trims as ram } from './ram.ts';
 import { trims as rivian } from './rivian.ts';
@@ -84,6 +85,7 @@ export const derivedModels: { readonly [M in Make]?: DerivedModels<M> } = {
   MINI: mini,
   Mitsubishi: mitsubishi,
   Nissan: nissan,
+  Polestar: polestar,
   Porsche: porsche,
   Ram: ram,
   Rivian: rivian,

@@ -20,7 +20,6 @@ export const trims: DerivedModels<'Jaguar'> = {
     { name: '300 Sport', from: 2020, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Base', from: 2017, to: 2017, bodyType: 'suv' },
     { name: 'Checkered Flag', from: 2020, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'F-Pace', from: 2018, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'First Edition', from: 2017, to: 2017, bodyType: 'suv' },
     { name: 'P250', from: 2023, to: 2023, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'P250 R-Dynamic S', from: 2023, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
@@ -44,9 +43,6 @@ export const trims: DerivedModels<'Jaguar'> = {
   'F-TYPE': [
     { name: '400 Sport', from: 2018, to: 2018, fuelType: 'gasoline' },
     { name: 'Checkered Flag', from: 2020, to: 2020, fuelType: 'gasoline' },
-    { name: 'F-Type', from: 2014, to: 2014, bodyType: 'convertible' },
-    { name: 'F-Type', from: 2015, to: 2017 },
-    { name: 'F-Type', from: 2018, to: 2023, fuelType: 'gasoline' },
     { name: 'First Edition', from: 2021, to: 2021, fuelType: 'gasoline' },
     { name: 'P450 75 AWD', from: 2024, to: 2027, fuelType: 'gasoline', drivetrain: 'awd' },
     { name: 'P450 R-Dynamic RWD', from: 2024, to: 2027, drivetrain: 'rwd' },
@@ -69,7 +65,6 @@ export const trims: DerivedModels<'Jaguar'> = {
   ],
   'S-Type': [
     { name: 'R', from: 2005, to: 2008, bodyType: 'sedan' },
-    { name: 'S-Type', from: 2008, to: 2008, bodyType: 'sedan' },
     { name: 'Sedan Entry Trim', from: 2005, to: 2005, bodyType: 'sedan' },
     { name: 'Sport', from: 2002, to: 2003, bodyType: 'sedan' },
     { name: 'Sport', from: 2004, to: 2004, bodyType: 'sedan', fuelType: 'gasoline' },
@@ -81,7 +76,6 @@ export const trims: DerivedModels<'Jaguar'> = {
     { name: 'Sportwagon', from: 2008, to: 2008, bodyType: 'wagon', fuelType: 'gasoline' },
     { name: 'Sportwagon Entry', from: 2005, to: 2005, bodyType: 'wagon' },
     { name: 'Sportwagon SE', from: 2005, to: 2007, bodyType: 'wagon' },
-    { name: 'X-Type', from: 2008, to: 2008, bodyType: 'sedan', fuelType: 'gasoline' },
   ],
   XE: [
     { name: '300 Sport', from: 2019, to: 2019, bodyType: 'sedan', fuelType: 'gasoline' },
@@ -94,7 +88,6 @@ export const trims: DerivedModels<'Jaguar'> = {
     { name: 'R-Dynamic S', from: 2020, to: 2021, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'S', from: 2018, to: 2021, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'SV Project 8', from: 2019, to: 2019, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'XE', from: 2017, to: 2019, bodyType: 'sedan' },
   ],
   XF: [
     { name: '300 Sport LE', from: 2019, to: 2020, bodyType: 'sedan', fuelType: 'gasoline' },
@@ -126,9 +119,6 @@ export const trims: DerivedModels<'Jaguar'> = {
     { name: 'Supercharged', from: 2012, to: 2012, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'Supercharged', from: 2013, to: 2014, bodyType: 'sedan' },
     { name: 'Supercharged', from: 2015, to: 2015, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'XF', from: 2010, to: 2014, bodyType: 'sedan' },
-    { name: 'XF', from: 2015, to: 2015, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'XF', from: 2018, to: 2018, bodyType: 'sedan' },
     { name: 'XFR', from: 2012, to: 2015, bodyType: 'sedan' },
     { name: 'XFR + Speed Pack', from: 2015, to: 2015, bodyType: 'sedan' },
     { name: 'XFR Speed Pack', from: 2013, to: 2014, bodyType: 'sedan' },
@@ -158,10 +148,6 @@ export const trims: DerivedModels<'Jaguar'> = {
     { name: 'Supersport + Speedpack', from: 2013, to: 2013, bodyType: 'sedan' },
     { name: 'VDP', from: 2007, to: 2007, bodyType: 'sedan' },
     { name: 'VDP Super V8 LWB', from: 2005, to: 2006, bodyType: 'sedan' },
-    { name: 'XJ', from: 2008, to: 2011, bodyType: 'sedan' },
-    { name: 'XJ', from: 2012, to: 2012, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'XJ', from: 2013, to: 2015, bodyType: 'sedan' },
-    { name: 'XJ', from: 2016, to: 2017, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'XJ8', from: 2005, to: 2006, bodyType: 'sedan' },
     { name: 'XJL', from: 2010, to: 2012, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'XJL', from: 2016, to: 2017, bodyType: 'sedan', fuelType: 'gasoline' },
@@ -189,9 +175,6 @@ export const trims: DerivedModels<'Jaguar'> = {
   XJS: [{ name: 'Rouge (Special Edition)', from: 1990, to: 1991, fuelType: 'gasoline' }],
   XK: [
     { name: 'Touring', from: 2013, to: 2015, fuelType: 'gasoline' },
-    { name: 'XK', from: 2008, to: 2009 },
-    { name: 'XK', from: 2011, to: 2012 },
-    { name: 'XK', from: 2013, to: 2015, fuelType: 'gasoline' },
     { name: 'XK8', from: 2005, to: 2006 },
     { name: 'XKR', from: 2000, to: 2003 },
     { name: 'XKR', from: 2004, to: 2004, fuelType: 'gasoline' },
@@ -203,5 +186,4 @@ export const trims: DerivedModels<'Jaguar'> = {
     { name: 'XKR-S', from: 2012, to: 2015 },
     { name: 'XKR175', from: 2011, to: 2011, bodyType: 'coupe', fuelType: 'gasoline' },
   ],
-  XK8: [{ name: 'XK8', from: 2000, to: 2000 }],
 };

@@ -88,7 +88,6 @@ export const trims: DerivedModels<'Jeep'> = {
     { name: 'North', from: 2019, to: 2025, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'North (Canada)', from: 2017, to: 2017, bodyType: 'suv' },
     { name: 'Rallye', from: 2008, to: 2009, bodyType: 'suv' },
-    { name: 'S', from: 2022, to: 2022, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Sport', from: 2010, to: 2010, bodyType: 'suv' },
     { name: 'Sport', from: 2012, to: 2018, bodyType: 'suv' },
     { name: 'Sport', from: 2019, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },

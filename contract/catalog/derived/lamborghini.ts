@@ -67,7 +67,6 @@ export const trims: DerivedModels<'Lamborghini'> = {
   ],
   Urus: [
     { name: 'Performante', from: 2023, to: 2024, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'S', from: 2024, to: 2024, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'SE', from: 2025, to: 2027, bodyType: 'suv', fuelType: 'hybrid' },
   ],
 };

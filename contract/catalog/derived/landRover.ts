@@ -183,8 +183,6 @@ export const trims: DerivedModels<'Land Rover'> = {
     { name: 'P525 HSE', from: 2020, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'P525 HSE LWB', from: 2020, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'P525 HSE Westminster Edition', from: 2021, to: 2022, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'Range Rover', from: 2018, to: 2020, bodyType: 'suv' },
-    { name: 'Range Rover', from: 2021, to: 2021, bodyType: 'suv', fuelType: 'hybrid' },
     { name: 'S', from: 2003, to: 2003, bodyType: 'suv' },
     { name: 'SE', from: 2023, to: 2023, bodyType: 'suv' },
     { name: 'SE', from: 2024, to: 2027, bodyType: 'suv', fuelType: 'hybrid' },
@@ -325,6 +323,5 @@ export const trims: DerivedModels<'Land Rover'> = {
     { name: 'S R-Dynamic', from: 2020, to: 2020, bodyType: 'suv' },
     { name: 'SE', from: 2018, to: 2018, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'SV Autobiography Dynamic', from: 2020, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'Velar', from: 2018, to: 2019, bodyType: 'suv', fuelType: 'gasoline' },
   ],
 };

@@ -34,6 +34,11 @@ export const trims: DerivedModels<'Lincoln'> = {
     { name: 'V6', from: 2000, to: 2002, bodyType: 'sedan' },
     { name: 'V8', from: 2000, to: 2002, bodyType: 'sedan' },
   ],
+  'Mark VIII': [
+    { name: 'Base', from: 1996, to: 1996, bodyType: 'sedan' },
+    { name: 'Base', from: 1998, to: 1998, bodyType: 'sedan', fuelType: 'gasoline' },
+    { name: 'LSC', from: 1998, to: 1998, bodyType: 'sedan', fuelType: 'gasoline' },
+  ],
   MKC: [
     { name: 'Black Label', from: 2015, to: 2015, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'BLK Label', from: 2016, to: 2019, bodyType: 'suv', fuelType: 'gasoline' },
@@ -49,7 +54,6 @@ export const trims: DerivedModels<'Lincoln'> = {
     { name: 'Limo', from: 2014, to: 2016, fuelType: 'gasoline' },
     { name: 'Limo', from: 2017, to: 2019, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Livery', from: 2014, to: 2019, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'MKT', from: 2012, to: 2012, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Town Car (Limo)', from: 2013, to: 2013, fuelType: 'gasoline' },
     { name: 'Town Car (Livery)', from: 2013, to: 2013, bodyType: 'suv', fuelType: 'gasoline' },
   ],
@@ -151,5 +155,4 @@ export const trims: DerivedModels<'Lincoln'> = {
     { name: 'TBD', from: 2003, to: 2003, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'Ultimate', from: 2004, to: 2004, bodyType: 'sedan', fuelType: 'gasoline' },
   ],
-  Zephyr: [{ name: 'Zephyr', from: 2006, to: 2006, bodyType: 'sedan', fuelType: 'gasoline' }],
 };

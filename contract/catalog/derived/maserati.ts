@@ -40,7 +40,6 @@ export const trims: DerivedModels<'Maserati'> = {
   Grecale: [
     { name: 'BEV Performance', from: 2025, to: 2027, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
     { name: 'Folgore', from: 2024, to: 2024, bodyType: 'suv' },
-    { name: 'Grecale', from: 2025, to: 2027, bodyType: 'suv' },
     { name: 'Modena', from: 2023, to: 2023, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Modena', from: 2024, to: 2027, bodyType: 'suv' },
     { name: 'Modena S (TBC)', from: 2026, to: 2027, bodyType: 'suv' },

@@ -10,8 +10,6 @@ export const trims: DerivedModels<'Mercedes-Benz'> = {
     { name: 'AMG A35 4M', from: 2020, to: 2020, bodyType: 'sedan', fuelType: 'gasoline' },
   ],
   'AMG GT': [
-    { name: 'AMG GT', from: 2017, to: 2017, bodyType: 'coupe', fuelType: 'gasoline' },
-    { name: 'AMG GT', from: 2018, to: 2022, fuelType: 'gasoline' },
     { name: 'AMG GT43', from: 2021, to: 2021, bodyType: 'sedan' },
     { name: 'AMG GT43', from: 2022, to: 2024, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'AMG GT43', from: 2025, to: 2027, fuelType: 'gasoline' },

@@ -3,14 +3,24 @@ import type { DerivedModels } from '../types.ts';
 
 export const trims: DerivedModels<'MINI'> = {
   Cooper: [
-    { name: 'Cooper', from: 2002, to: 2002, bodyType: 'hatchback', fuelType: 'gasoline' },
-    { name: 'Cooper', from: 2006, to: 2006, bodyType: 'hatchback' },
-    { name: 'Cooper', from: 2007, to: 2010, bodyType: 'hatchback', fuelType: 'gasoline' },
     { name: 'S', from: 2002, to: 2002, bodyType: 'hatchback', fuelType: 'gasoline' },
     { name: 'S', from: 2003, to: 2006, bodyType: 'hatchback' },
     { name: 'S', from: 2007, to: 2007, fuelType: 'gasoline' },
     { name: 'S', from: 2008, to: 2010, bodyType: 'hatchback', fuelType: 'gasoline' },
     { name: 'S JCW GP', from: 2006, to: 2006, bodyType: 'hatchback' },
+  ],
+  'Cooper Clubman': [
+    { name: 'Cooper', from: 2008, to: 2014, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'Cooper', from: 2016, to: 2019, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'Cooper ALL4', from: 2017, to: 2019, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'Cooper ALL4', from: 2023, to: 2023, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'Cooper S', from: 2008, to: 2014, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'Cooper S', from: 2016, to: 2024, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'Cooper S ALL4', from: 2017, to: 2024, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'JCW', from: 2009, to: 2014, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'JCW', from: 2021, to: 2023, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'JCW ALL4', from: 2017, to: 2020, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'JCW ALL4', from: 2024, to: 2024, bodyType: 'hatchback', fuelType: 'gasoline' },
   ],
   'Cooper Convertible': [
     { name: 'Cooper', from: 2006, to: 2006, bodyType: 'convertible' },
@@ -20,10 +30,28 @@ export const trims: DerivedModels<'MINI'> = {
     { name: 'JCW', from: 2010, to: 2015, bodyType: 'convertible', fuelType: 'gasoline' },
     { name: 'JCW', from: 2017, to: 2027, bodyType: 'convertible', fuelType: 'gasoline' },
   ],
+  'Cooper Countryman': [
+    { name: 'Cooper', from: 2011, to: 2024, bodyType: 'suv', fuelType: 'gasoline' },
+    { name: 'Cooper ALL4', from: 2011, to: 2011, bodyType: 'suv', fuelType: 'gasoline' },
+    { name: 'Cooper ALL4', from: 2017, to: 2024, bodyType: 'suv', fuelType: 'gasoline' },
+    { name: 'Cooper S', from: 2011, to: 2024, bodyType: 'suv', fuelType: 'gasoline' },
+    { name: 'Cooper S ALL4', from: 2012, to: 2024, bodyType: 'suv', fuelType: 'gasoline' },
+    { name: 'Cooper SE ALL4', from: 2018, to: 2023, bodyType: 'suv', fuelType: 'hybrid' },
+    { name: 'JCW', from: 2013, to: 2016, bodyType: 'suv', fuelType: 'gasoline' },
+    { name: 'JCW ALL4', from: 2018, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
+    { name: 'S ALL4', from: 2025, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
+    { name: 'SE ALL4', from: 2025, to: 2027, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
+  ],
   'Cooper Coupe': [
     { name: 'Cooper', from: 2012, to: 2015, bodyType: 'coupe', fuelType: 'gasoline' },
     { name: 'Cooper S', from: 2012, to: 2015, bodyType: 'coupe', fuelType: 'gasoline' },
     { name: 'JCW', from: 2012, to: 2015, bodyType: 'coupe', fuelType: 'gasoline' },
+  ],
+  'Cooper Paceman': [
+    { name: 'Cooper', from: 2013, to: 2019, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'Cooper S', from: 2013, to: 2019, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'Cooper S ALL4', from: 2013, to: 2019, bodyType: 'hatchback', fuelType: 'gasoline' },
+    { name: 'JCW', from: 2014, to: 2019, bodyType: 'hatchback', fuelType: 'gasoline' },
   ],
   'Cooper Roadster': [
     { name: 'Cooper', from: 2012, to: 2015, bodyType: 'convertible', fuelType: 'gasoline' },

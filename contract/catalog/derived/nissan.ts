@@ -41,7 +41,6 @@ export const trims: DerivedModels<'Nissan'> = {
     { name: 'MPV SV', from: 2026, to: 2027, bodyType: 'suv', fuelType: 'electric', transmission: 'automatic' },
   ],
   Armada: [
-    { name: 'Armada', from: 2011, to: 2011, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Nismo', from: 2026, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Platinum', from: 2021, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Platinum Reserve', from: 2025, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
@@ -63,7 +62,6 @@ export const trims: DerivedModels<'Nissan'> = {
   ],
   Juke: [
     { name: 'Base', from: 2016, to: 2018, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'Juke', from: 2014, to: 2015, fuelType: 'gasoline' },
     { name: 'NISMO', from: 2015, to: 2015, fuelType: 'gasoline' },
     { name: 'Nismo RS', from: 2014, to: 2015, fuelType: 'gasoline' },
     { name: 'Nismo RS', from: 2016, to: 2018, bodyType: 'suv', fuelType: 'gasoline' },
@@ -73,7 +71,6 @@ export const trims: DerivedModels<'Nissan'> = {
     { name: 'MPV SR', from: 2025, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'MPV SV', from: 2025, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Play S', from: 2025, to: 2027, bodyType: 'hatchback', fuelType: 'gasoline' },
-    { name: 'S', from: 2020, to: 2024, bodyType: 'hatchback', fuelType: 'gasoline' },
     { name: 'SR', from: 2020, to: 2024, bodyType: 'hatchback', fuelType: 'gasoline' },
     { name: 'SV', from: 2020, to: 2024, bodyType: 'hatchback', fuelType: 'gasoline' },
   ],
@@ -105,7 +102,6 @@ export const trims: DerivedModels<'Nissan'> = {
   NV200: [{ name: 'Taxi', from: 2016, to: 2016, bodyType: 'van', fuelType: 'gasoline' }],
   Pathfinder: [
     { name: 'HEV', from: 2017, to: 2017, bodyType: 'suv', fuelType: 'hybrid' },
-    { name: 'Pathfinder', from: 2011, to: 2011, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Platinum', from: 2020, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'S', from: 2020, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'SL', from: 2020, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },

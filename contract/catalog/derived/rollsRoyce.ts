@@ -10,18 +10,13 @@ export const trims: DerivedModels<'Rolls-Royce'> = {
     { name: 'Back Badge', from: 2021, to: 2021, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Black Badge', from: 2020, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Black Badge', from: 2022, to: 2023, bodyType: 'suv', fuelType: 'gasoline' },
-    { name: 'Cullinan', from: 2020, to: 2020, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'RR', from: 2024, to: 2027, bodyType: 'suv', fuelType: 'gasoline' },
   ],
-  Dawn: [
-    { name: 'Base', from: 2021, to: 2021, bodyType: 'convertible', fuelType: 'gasoline' },
-    { name: 'Dawn', from: 2020, to: 2020, bodyType: 'convertible', fuelType: 'gasoline' },
-  ],
+  Dawn: [{ name: 'Base', from: 2021, to: 2021, bodyType: 'convertible', fuelType: 'gasoline' }],
   Ghost: [
     { name: 'Black Badge', from: 2021, to: 2023, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'EWB', from: 2020, to: 2023, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'EWB (Extended Wheel Base)', from: 2012, to: 2017, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'Ghost', from: 2020, to: 2020, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'RR', from: 2024, to: 2027, bodyType: 'sedan', fuelType: 'gasoline' },
   ],
   Phantom: [
@@ -35,7 +30,6 @@ export const trims: DerivedModels<'Rolls-Royce'> = {
     { name: 'EWB (Extended Wheel Base)', from: 2009, to: 2010, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'EWB (Extended Wheel Base)', from: 2012, to: 2017, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'Extended Wheel Base (EWB)', from: 2011, to: 2011, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'Phantom', from: 2020, to: 2020, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'RR', from: 2024, to: 2027, bodyType: 'sedan', fuelType: 'gasoline' },
   ],
   Spectre: [
@@ -48,6 +42,5 @@ export const trims: DerivedModels<'Rolls-Royce'> = {
       transmission: 'automatic',
     },
     { name: 'RR', from: 2024, to: 2024, bodyType: 'coupe', fuelType: 'electric', transmission: 'automatic' },
-    { name: 'Spectre', from: 2025, to: 2026, bodyType: 'coupe', fuelType: 'electric', transmission: 'automatic' },
   ],
 };

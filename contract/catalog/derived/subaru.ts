@@ -62,7 +62,6 @@ export const trims: DerivedModels<'Subaru'> = {
   ],
   Baja: [
     { name: 'B', from: 2004, to: 2006, bodyType: 'truck' },
-    { name: 'Baja', from: 2003, to: 2005, bodyType: 'truck' },
     { name: 'S', from: 2003, to: 2006, bodyType: 'truck' },
   ],
   BRZ: [
@@ -775,7 +774,6 @@ export const trims: DerivedModels<'Subaru'> = {
     { name: 'TR', from: 2024, to: 2024, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'TS', from: 2025, to: 2027, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'w', from: 2016, to: 2016, bodyType: 'sedan', fuelType: 'gasoline' },
-    { name: 'WRX', from: 2017, to: 2017, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'WRX+KA', from: 2017, to: 2017, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'WRX+Kelyless Access', from: 2015, to: 2015, bodyType: 'sedan', fuelType: 'gasoline' },
   ],

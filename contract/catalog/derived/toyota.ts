@@ -220,14 +220,12 @@ export const trims: DerivedModels<'Toyota'> = {
     { name: 'LE', from: 2022, to: 2022, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'LE', from: 2023, to: 2027, bodyType: 'suv' },
     { name: 'Others', from: 2023, to: 2023, bodyType: 'suv' },
-    { name: 'S', from: 2025, to: 2027, bodyType: 'suv' },
     { name: 'SE', from: 2025, to: 2027, bodyType: 'suv' },
     { name: 'XLE', from: 2022, to: 2022, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'XLE', from: 2023, to: 2027, bodyType: 'suv' },
     { name: 'XSE', from: 2025, to: 2027, bodyType: 'suv' },
   ],
   'Corolla iM': [{ name: 'ZRE186L', from: 2017, to: 2018, bodyType: 'hatchback', fuelType: 'gasoline' }],
-  Cressida: [{ name: 'Cressida', from: 1990, to: 1992, bodyType: 'sedan', fuelType: 'gasoline' }],
   Echo: [
     { name: 'NCP12L', from: 2000, to: 2002, bodyType: 'sedan', fuelType: 'gasoline' },
     { name: 'NCP12L', from: 2003, to: 2005 },
@@ -238,7 +236,6 @@ export const trims: DerivedModels<'Toyota'> = {
     { name: 'SR', from: 2014, to: 2014, bodyType: 'suv', fuelType: 'gasoline' },
   ],
   GR86: [
-    { name: 'GR86', from: 2022, to: 2027, bodyType: 'coupe', fuelType: 'gasoline' },
     { name: 'Hakone Edition', from: 2025, to: 2025, bodyType: 'coupe', fuelType: 'gasoline' },
     { name: 'Premium', from: 2022, to: 2027, bodyType: 'coupe', fuelType: 'gasoline' },
     { name: 'Premium 10th', from: 2023, to: 2023, bodyType: 'coupe', fuelType: 'gasoline' },
@@ -288,7 +285,6 @@ export const trims: DerivedModels<'Toyota'> = {
     { name: 'Grade: Luxury', from: 1997, to: 1998 },
     { name: 'Grade: SR5', from: 1997, to: 1998 },
     { name: 'Grade: SR5 V6', from: 1997, to: 1998 },
-    { name: 'Land Cruiser', from: 1991, to: 1994, bodyType: 'suv', fuelType: 'gasoline' },
     { name: 'Limited', from: 2003, to: 2003, bodyType: 'suv' },
     { name: 'SR5', from: 2003, to: 2003, bodyType: 'suv' },
     { name: 'STD', from: 2003, to: 2003, bodyType: 'suv' },
@@ -313,7 +309,6 @@ export const trims: DerivedModels<'Toyota'> = {
     { name: 'AT200L', from: 1997, to: 1998, fuelType: 'gasoline' },
     { name: 'JZA80L', from: 1997, to: 1998, fuelType: 'gasoline' },
     { name: 'MCV20L', from: 1997, to: 1998, fuelType: 'gasoline' },
-    { name: 'Paseo', from: 1992, to: 1994, fuelType: 'gasoline' },
   ],
   Previa: [
     { name: 'Deluxe', from: 1995, to: 1996, bodyType: 'minivan', fuelType: 'gasoline' },
