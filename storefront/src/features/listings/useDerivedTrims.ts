@@ -1,6 +1,6 @@
 /**
  * One make's trims derived from vPIC, loaded when the seller picks the make: each make is its own small chunk,
- * so the listing form does not carry every make's trims (about 90 KB gzipped together).
+ * so the listing form does not carry every make's trims (about 100 KB gzipped together).
  */
 import { useQuery } from '@tanstack/react-query';
 import { derivedModuleName, type DerivedMake } from '@contract/catalog/derivedTrims';
