@@ -142,8 +142,11 @@ test.describe('an admin moderates', () => {
     // The list syncs its filters with the URL as it mounts: pick a tab once it shows rows.
     await expect(page.getByRole('columnheader', { name: 'Vehicle' })).toBeVisible();
     await page.getByRole('tab', { name: 'Pending' }).click();
-    // The tab applies at once; wait for it, or the search typed next would be merged into the previous filters.
+    // The tab applies at once; wait until the list has rendered with it (the URL changes a render earlier), or the
+    // search typed next is merged into the filters the search form still holds, and the tab is lost (seen on a
+    // loaded machine).
     await expect(page).toHaveURL(/pending/);
+    await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     await page.getByPlaceholder(/Make, model, VIN/).fill(`Bulk ${stamp}`);
     const bulkRows = page.getByRole('row').filter({ hasText: `Bulk` }).filter({ hasText: stamp });
     await expect(bulkRows).toHaveCount(2);
