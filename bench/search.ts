@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search [-- --n 200000 --duration 10 --warmup 3 --connections 16 --fresh --with-1m --explain-only
- * --no-growth --only detail]`: search at marketplace scale. Builds (or reuses) a database of N generated listings of
- * its own, checks every search statement's plan with EXPLAIN (a sequential scan of vehicles fails the run), starts
+ * --no-growth --only detail --market-values-only]`: search at marketplace scale. Builds (or reuses) a database of N
+ * generated listings of its own, times the market value refresh of all listings and of one (`--market-values-only`
+ * stops there), checks every search statement's plan with EXPLAIN (a sequential scan of vehicles fails the run), starts
  * the app server in production mode and a bare pg server (the floor), drives each query on (a) our /api, (b)
  * Payload's REST /cms-api and (c) the floor with autocannon, counts the detail's views per request, then measures how
  * p95 grows with N. `--only` keeps the queries whose name contains the text. Exits 1 when a plan scans the table.
@@ -9,7 +10,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabase, untilDatabaseIdle } from './search/dataset.ts';
+import { benchDatabase, runChild, untilDatabaseIdle } from './search/dataset.ts';
 import { explainQueries } from './search/explain.ts';
 import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
 import { measure, withHeaders, type LoadOptions, type RequestOf } from './search/load.ts';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     'explain-only': { type: 'boolean' },
     'no-growth': { type: 'boolean' },
     only: { type: 'string' },
+    'market-values-only': { type: 'boolean' },
   },
 });
 const n = Number(values.n ?? 200_000);
@@ -168,6 +170,11 @@ async function detailViews(
 async function mainRun(): Promise<boolean> {
   const database = await benchDatabase(root, n, Boolean(values.fresh));
   try {
+    if (!values['explain-only']) {
+      console.log('');
+      await runChild('marketValueTimings.ts', database, 'timing the market values');
+    }
+    if (values['market-values-only']) return true;
     const only = values.only?.toLowerCase();
     const queries = (await benchQueries(database.url)).filter(
       (query) => !only || query.name.toLowerCase().includes(only),
@@ -263,7 +270,7 @@ async function growthRun(): Promise<void> {
 
 header();
 const clean = await mainRun();
-if (!values['explain-only'] && !values['no-growth']) {
+if (!values['explain-only'] && !values['no-growth'] && !values['market-values-only']) {
   console.log('\ngrowth run:');
   await growthRun();
 }

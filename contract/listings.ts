@@ -168,7 +168,10 @@ export interface Vehicle {
   updatedAt: string;
   /** Search with a location: miles from it. */
   distance?: number;
-  /** Price against similar approved listings; null when there are too few to judge. */
+  /**
+   * Market value and deal rating (contract/deals.ts): `{ rating: null }` for an approved listing with too few
+   * similar ones; null when not valued (not approved, or a change under review that alters the value's inputs).
+   */
   deal?: Deal | null;
   // Owner and admins only:
   userId?: number;

@@ -1,7 +1,7 @@
 /**
  * The benchmark's own database per N, never the dev one: an embedded PostgreSQL in .data/bench-search-<N>, or a
  * database bench_search_<N> on the server DATABASE_URL points at. Built once (migrations, N listings inserted in
- * bulk with the secondary indexes dropped and rebuilt after, deal ratings, ANALYZE) and reused by later runs;
+ * bulk with the secondary indexes dropped and rebuilt after, market values, ANALYZE) and reused by later runs;
  * --fresh rebuilds it.
  */
 import { spawn } from 'node:child_process';
@@ -55,21 +55,29 @@ async function isBuilt(client: pg.Client, n: number): Promise<boolean> {
   return rows[0]?.n === n && rows[0]?.generator === GENERATOR_VERSION;
 }
 
-/** Migrations run and listings generated in a child process: Payload keeps one instance per process. */
-function prepare(database: BenchDatabase, n: number): Promise<void> {
+/** One of the benchmark's scripts on its database, in a child process: Payload keeps one instance per process. */
+export function runChild(
+  script: string,
+  database: BenchDatabase,
+  what: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   const child = spawn(
     process.execPath,
-    ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'prepareDatabase.ts')],
+    ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, script)],
     {
-      env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_DATA_DIR: database.dataDir, BENCH_N: String(n) },
+      env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_DATA_DIR: database.dataDir, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`preparing the database of ${n} listings failed (exit ${code})`)),
-    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code})`))));
   });
+}
+
+/** Migrations run and listings generated. */
+function prepare(database: BenchDatabase, n: number): Promise<void> {
+  return runChild('prepareDatabase.ts', database, `preparing the database of ${n} listings`, { BENCH_N: String(n) });
 }
 
 async function pendingMigrations(client: pg.Client): Promise<string[]> {

@@ -134,7 +134,7 @@ export const listingColumns = [
   ['contact_phone', 'text'],
   ['contact_email', 'text'],
   ['contact_location', 'text'],
-  ['status', 'enum_vehicles_status'],
+  ['status', 'enum_vehicles_listing_status'],
   ['views', 'int'],
   ['owner_id', 'int'],
   ['created_at', 'timestamptz'],

@@ -1,14 +1,14 @@
 /**
  * Child process of the benchmark (dataset.ts starts it): runs the migrations of the benchmark database through
  * Payload and, unless it already holds N listings of this generator, fills it: N listings inserted in bulk (one
- * multi-row INSERT per 5,000, secondary indexes dropped and rebuilt after), deal ratings for all, VACUUM ANALYZE.
+ * multi-row INSERT per 5,000, secondary indexes dropped and rebuilt after), market values for all, VACUUM ANALYZE.
  * Env: BENCH_DATABASE_URL, BENCH_DATA_DIR, BENCH_N.
  */
 import pg from 'pg';
-import { readEnv } from '../../cms/platform/config/env.ts';
 import type { ZipPlace } from '../../cms/platform/geo/zipCodes.ts';
-import { startPayload, stopPayload } from '../../cms/payload/start.ts';
-import { refreshAllDealRatings } from '../../cms/payload/collections/Vehicles/dealRatings.ts';
+import { stopPayload } from '../../cms/payload/start.ts';
+import { refreshAllMarketValues } from '../../cms/payload/collections/Vehicles/marketValues.ts';
+import { migratedPayload } from './benchPayload.ts';
 import { GENERATOR_VERSION, ListingFactory, listingColumns, randomSource } from './listings.ts';
 
 const BATCH = 5000;
@@ -46,18 +46,6 @@ async function withoutSecondaryIndexes(client: pg.Client, work: () => Promise<vo
   for (const index of rows) await client.query(index.definition);
 }
 
-/** Payload on the benchmark database, its migrations run. */
-function migratedPayload(url: string, dataDir: string) {
-  const env = readEnv({
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  });
-  return startPayload(env, url);
-}
-
 async function build(url: string, dataDir: string, n: number): Promise<void> {
   const started = performance.now();
   const payload = await migratedPayload(url, dataDir);
@@ -70,7 +58,7 @@ async function build(url: string, dataDir: string, n: number): Promise<void> {
       say(
         `${n.toLocaleString('en-US')} listings inserted with their indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
-      await refreshAllDealRatings(payload);
+      await refreshAllMarketValues(payload);
       await client.query('vacuum analyze vehicles');
       await client.query('create table if not exists bench_dataset (n integer not null, generator integer not null)');
       await client.query('delete from bench_dataset');

@@ -157,6 +157,9 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
         ),
       'bounding box, newest first: no distance or distance sort',
     ),
+    search('great deals, newest', 'dealRating=great', () =>
+      restQuery({ ...approved, '[dealRating][equals]': 'great' }, '-createdAt'),
+    ),
     // Payload 3.90.1 turns `contains`/`like` on a json field into ILIKE on jsonb, which PostgreSQL refuses (a 500);
     // `equals`/`in` compare the whole array. A Payload user cannot ask "has these features" of a json list.
     search('three features', featureParams, null, 'no equivalent: contains on a json field answers 500'),

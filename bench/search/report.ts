@@ -122,3 +122,29 @@ export function growthTable(rows: { n: number; p95: Record<string, number> }[], 
     ]),
   );
 }
+
+export interface MarketValueTimings {
+  approved: number;
+  /** Approved listings by what their value was estimated from ('none': too few similar listings). */
+  bases: Record<string, number>;
+  cold: { ms: number; written: number };
+  steady: { ms: number; written: number };
+  largestModel: string;
+  largestModelListings: number;
+  /** The refresh after one listing's price changed, once per listing of the largest model. */
+  single: { ms: number; written: number }[];
+}
+
+export function marketValueLines(timings: MarketValueTimings): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  const share = (basis: string) => `${(((timings.bases[basis] ?? 0) / timings.approved) * 100).toFixed(1)} %`;
+  const times = timings.single.map((run) => run.ms).sort((a, b) => a - b);
+  const written = timings.single.map((run) => run.written).sort((a, b) => a - b);
+  const middle = (values: number[]) => values[Math.floor(values.length / 2)] ?? NaN;
+  return [
+    `market values of ${count(timings.approved)} approved listings (from their model ${share('model')}, their make and body type ${share('segment')}, too few similar ${share('none')}):`,
+    `  refresh all, every value written:   ${(timings.cold.ms / 1000).toFixed(2)} s (${count(timings.cold.written)} rows)`,
+    `  refresh all again, only changes:    ${(timings.steady.ms / 1000).toFixed(2)} s (${count(timings.steady.written)} rows)`,
+    `  one listing of ${timings.largestModel} (${count(timings.largestModelListings)} approved) repriced: median ${middle(times).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms over ${times.length}, median ${count(middle(written))} rows rewritten`,
+  ].join('\n');
+}

@@ -1,10 +1,12 @@
 /**
  * The server's periodic housekeeping: a few minutes after start, then every hour, each task in turn. A task that
  * fails (a database outage) is logged and tried again next hour; the others still run. Several servers may run it
- * at once: every task deletes only what no one needs, so running it twice does nothing more.
+ * at once: every task deletes only what no one needs or rewrites only what is out of date, so running it twice
+ * does nothing more.
  */
 import type { Payload } from 'payload';
 import { expiredRateLimits } from './expiredRateLimits.ts';
+import { marketValues } from './marketValues.ts';
 import { expiredVerificationLinks, failedEmailJobs } from './oldEmailRecords.ts';
 import { oldViewMarks } from './oldViewMarks.ts';
 import type { HousekeepingTask } from './task.ts';
@@ -16,12 +18,13 @@ export const housekeepingTasks: HousekeepingTask[] = [
   oldViewMarks,
   failedEmailJobs,
   expiredVerificationLinks,
+  marketValues,
 ];
 
 const FIRST_RUN_DELAY_MS = 5 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
 
-/** One round of every task; answers what each removed (absent when it failed). */
+/** One round of every task; answers what each removed or rewrote (absent when it failed). */
 export async function runHousekeeping(payload: Payload, tasks = housekeepingTasks): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   for (const task of tasks) {

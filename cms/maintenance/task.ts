@@ -4,7 +4,7 @@ import { poolOf } from '../platform/db/pool.ts';
 
 export interface HousekeepingTask {
   name: string;
-  /** Answers how many things it removed. */
+  /** Answers how many things it removed (or, for a refresh, rewrote). */
   run(payload: Payload): Promise<number>;
 }
 

@@ -244,8 +244,11 @@ export interface Vehicle {
   views?: number | null;
   isFeatured?: boolean | null;
   dealRating?: ('great' | 'good' | 'fair' | 'high') | null;
-  dealMedian?: number | null;
-  dealComparables?: number | null;
+  marketValue?: number | null;
+  marketValueLow?: number | null;
+  marketValueHigh?: number | null;
+  marketValueComparables?: number | null;
+  marketValueBasis?: ('model' | 'segment' | 'none') | null;
   owner: number | User;
   updatedAt: string;
   createdAt: string;
@@ -591,8 +594,11 @@ export interface VehiclesSelect<T extends boolean = true> {
   views?: T;
   isFeatured?: T;
   dealRating?: T;
-  dealMedian?: T;
-  dealComparables?: T;
+  marketValue?: T;
+  marketValueLow?: T;
+  marketValueHigh?: T;
+  marketValueComparables?: T;
+  marketValueBasis?: T;
   owner?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,48 +1,198 @@
 /**
- * Deal ratings on a crafted set of Honda Accords whose medians are worked out by hand: rated against the approved
- * listings of the same model, year within one and mileage within the band, only with at least 5 of them, and
- * re-rated when a listing is approved, edited, sold or deleted.
+ * Market value and deal rating on a crafted set of Hondas, the expected figures worked out here in plain TypeScript
+ * from the same numbers (fixed-effects slopes with their prior, leave-one-out levels, pooled spread), not by the
+ * server's SQL: six Accords valued from their model, a Civic and an Insight from the Honda sedans, a Pilot with too
+ * few similar listings, a pending Accord never counted; then approvals, edits (one held for review), sales and
+ * deletions re-value their neighbours, and the Deal rating filter finds the rated cars.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealSummary } from '../../contract/deals.ts';
+import { dealSummary, marketValueRules as rules, type DealRating } from '../../contract/deals.ts';
+import { refreshAllMarketValues } from '../../cms/payload/collections/Vehicles/marketValues.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 import { ApiClient } from '../helpers/client.ts';
-import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { createAccount, createListing, listingData, signedInClient } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
+
+interface Car {
+  make: string;
+  model: string;
+  bodyType: string;
+  year: number;
+  mileage: number;
+  price: number;
+  status: string;
+}
+
+const accord = { make: 'Honda', model: 'Accord', bodyType: 'sedan', status: 'approved' };
+const cars: Record<string, Car> = {
+  T: { ...accord, year: 2020, mileage: 30_000, price: 18_000 },
+  C1: { ...accord, year: 2021, mileage: 22_000, price: 24_500 },
+  C2: { ...accord, year: 2019, mileage: 41_000, price: 19_800 },
+  C3: { ...accord, year: 2020, mileage: 35_000, price: 21_900 },
+  C4: { ...accord, year: 2022, mileage: 12_000, price: 27_400 },
+  // Makes and models match whatever their case.
+  C5: { ...accord, make: 'honda', model: 'ACCORD', year: 2018, mileage: 55_000, price: 17_600 },
+  pending: { ...accord, year: 2020, mileage: 30_000, price: 9_000, status: 'pending' },
+  civic: { ...accord, model: 'Civic', year: 2020, mileage: 30_000, price: 20_000 },
+  // A '4-door-sedan' is a sedan, as in search.
+  insight: { ...accord, model: 'Insight', bodyType: '4-door-sedan', year: 2021, mileage: 20_000, price: 23_000 },
+  pilot: { ...accord, model: 'Pilot', bodyType: 'suv', year: 2021, mileage: 25_000, price: 35_000 },
+};
+const bodyClass: Record<string, string> = { sedan: 'Sedan', '4-door-sedan': 'Sedan', suv: 'SUV' };
+
+// ---- The expected figures, from the crafted numbers ----
+
+interface Slopes {
+  perYear: number;
+  per10kMiles: number;
+}
+const prior: Slopes = { perYear: rules.priorPerYear, per10kMiles: rules.priorPer10kMiles };
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const clamp = (value: number, bounds: { min: number; max: number }) =>
+  Math.min(bounds.max, Math.max(bounds.min, value));
+const approved = () => Object.entries(cars).filter(([, car]) => car.status === 'approved');
+
+/** Ridge-regularised least squares on the within-model deviations of (year, 10k miles) and ln(price). */
+function fitted(rows: { dy: number; dx: number; dz: number }[], toward: Slopes): Slopes {
+  const ky = rules.priorListings * rules.priorYearSpread ** 2;
+  const kx = rules.priorListings * (rules.priorMileageSpread / 10_000) ** 2;
+  const sum = (term: (row: { dy: number; dx: number; dz: number }) => number) =>
+    rows.reduce((total, row) => total + term(row), 0);
+  const [a, b, d] = [sum((r) => r.dy * r.dy) + ky, sum((r) => r.dy * r.dx), sum((r) => r.dx * r.dx) + kx];
+  const [e, f] = [sum((r) => r.dy * r.dz) + ky * toward.perYear, sum((r) => r.dx * r.dz) + kx * toward.per10kMiles];
+  const det = a * d - b * b;
+  return {
+    perYear: clamp((e * d - b * f) / det, rules.perYear),
+    per10kMiles: clamp((a * f - b * e) / det, rules.per10kMiles),
+  };
+}
+
+/** The market's slopes ('') and each body class's, from the approved cars' deviations from their model's means. */
+function expectedSlopes(): Record<string, Slopes> {
+  const cells = new Map<string, Car[]>();
+  for (const [, car] of approved()) {
+    const key = [car.make.toLowerCase(), car.model.toLowerCase(), bodyClass[car.bodyType]].join('|');
+    cells.set(key, [...(cells.get(key) ?? []), car]);
+  }
+  const deviations: { bodyClass: string; dy: number; dx: number; dz: number }[] = [];
+  for (const [key, members] of cells) {
+    const [my, mx, mz] = [
+      mean(members.map((car) => car.year)),
+      mean(members.map((car) => car.mileage / 10_000)),
+      mean(members.map((car) => Math.log(car.price))),
+    ];
+    for (const car of members)
+      deviations.push({
+        bodyClass: key.split('|')[2],
+        dy: car.year - my,
+        dx: car.mileage / 10_000 - mx,
+        dz: Math.log(car.price) - mz,
+      });
+  }
+  const market = fitted(deviations, prior);
+  const slopes: Record<string, Slopes> = { '': market };
+  for (const name of new Set(deviations.map((row) => row.bodyClass)))
+    slopes[name] = fitted(
+      deviations.filter((row) => row.bodyClass === name),
+      market,
+    );
+  return slopes;
+}
+
+interface Expected {
+  basis: 'model' | 'segment' | null;
+  comparables?: number;
+  marketValue?: number;
+  low?: number;
+  high?: number;
+  rating?: DealRating;
+}
+
+/** Dollars to the figures the server keeps. */
+const kept = (dollars: number) => {
+  const step = 10 ** (Math.floor(Math.log10(dollars)) - (rules.valueDigits - 1));
+  return Math.round(dollars / step) * step;
+};
+
+/** What each approved car should carry under these slopes. */
+function expectedValue(name: string, slopes: Record<string, Slopes>): Expected {
+  const car = cars[name];
+  const slope = (other: Car) => slopes[bodyClass[other.bodyType]] ?? slopes[''];
+  const shift = (other: Car) => slope(other).perYear * other.year + (slope(other).per10kMiles * other.mileage) / 10_000;
+  const adjusted = (other: Car) => Math.log(other.price) - shift(other);
+  const others = approved().filter(([otherName]) => otherName !== name);
+  const sameModel = others.filter(
+    ([, other]) =>
+      other.make.toLowerCase() === car.make.toLowerCase() && other.model.toLowerCase() === car.model.toLowerCase(),
+  );
+  const sameSegment = others.filter(
+    ([, other]) =>
+      other.make.toLowerCase() === car.make.toLowerCase() && bodyClass[other.bodyType] === bodyClass[car.bodyType],
+  );
+  const [basis, comparables] =
+    sameModel.length >= rules.minModelComparables
+      ? (['model', sameModel] as const)
+      : sameSegment.length >= rules.minSegmentComparables
+        ? (['segment', sameSegment] as const)
+        : ([null, []] as const);
+  if (!basis) return { basis };
+  const levels = comparables.map(([, other]) => adjusted(other));
+  const level = mean(levels);
+  const m = levels.length;
+  const squares = levels.reduce((sum, value) => sum + (value - level) ** 2, 0);
+  const spread = Math.sqrt(
+    (rules.priorSpreadListings * rules.priorSpread ** 2 + squares) / (rules.priorSpreadListings + m - 1),
+  );
+  const half = rules.rangeZ * spread * Math.sqrt(1 + 1 / m);
+  const logValue = level + shift(car);
+  const marketValue = kept(Math.exp(logValue));
+  const share = car.price / marketValue;
+  const rating: DealRating =
+    share <= rules.greatAtMost
+      ? 'great'
+      : share <= rules.goodAtMost
+        ? 'good'
+        : share <= rules.fairAtMost
+          ? 'fair'
+          : 'high';
+  return {
+    basis,
+    comparables: m,
+    marketValue,
+    low: kept(Math.exp(logValue - half)),
+    high: kept(Math.exp(logValue + half)),
+    rating,
+  };
+}
+
+// ---- The server ----
 
 let server: TestServer;
 let visitor: ApiClient;
+let seller: ApiClient;
+let admin: ApiClient;
 const ids: Record<string, number> = {};
+/** The slopes the full refresh estimated, which later changes are valued with. */
+let estimated: Record<string, Slopes>;
 
-const accord = {
-  make: 'Honda',
-  model: 'Accord',
-  trim: 'EX',
-  bodyType: 'sedan',
-  fuelType: 'gasoline',
-  transmission: 'cvt',
-  drivetrain: 'fwd',
+const carData = (name: string) => {
+  const { status: _status, ...car } = cars[name];
+  return listingData({ ...car, trim: 'EX', fuelType: 'gasoline', transmission: 'cvt', drivetrain: 'fwd' });
 };
 
 beforeAll(async () => {
   server = await startTestServer();
   visitor = new ApiClient(server.baseUrl);
-  const seller = (await createAccount(server.payload, 'user', 'seller')).id;
-  const add = async (name: string, data: Record<string, unknown>, status = 'approved') => {
-    ids[name] = (await createListing(server.payload, seller, { ...accord, ...data, status })).id;
-  };
-  // T and C1-C6: one segment (2019-2020, 27,000 to 33,000 miles); made one by one, so the hooks rate as they go.
-  await add('T', { year: 2020, mileage: 30_000, price: 18_000 });
-  await add('C1', { year: 2020, mileage: 27_000, price: 20_000 });
-  await add('C2', { year: 2019, mileage: 32_000, price: 21_000 });
-  await add('C3', { year: 2020, mileage: 29_000, price: 22_000 });
-  await add('C4', { year: 2020, mileage: 33_000, price: 23_000 });
-  await add('C5', { year: 2020, mileage: 30_000, price: 24_000, make: 'honda' });
-  await add('C6', { year: 2020, mileage: 31_000, price: 25_000 });
-  // Not comparable to T: two years newer; 70,000 miles more; another model; not public.
-  await add('newer', { year: 2022, mileage: 30_000, price: 5_000 });
-  await add('worn', { year: 2020, mileage: 100_000, price: 10_000 });
-  await add('civic', { model: 'Civic', year: 2020, mileage: 30_000, price: 6_000 });
-  await add('pending', { year: 2020, mileage: 30_000, price: 19_000 }, 'pending');
+  const sellerAccount = await createAccount(server.payload, 'user', 'seller');
+  const adminAccount = await createAccount(server.payload, 'admin');
+  [seller, admin] = await Promise.all(
+    [sellerAccount, adminAccount].map((account) => signedInClient(server.baseUrl, account)),
+  );
+  // One by one, so the hooks value them as they come (with the prior slopes: none are estimated yet).
+  for (const name of Object.keys(cars))
+    ids[name] = (
+      await createListing(server.payload, sellerAccount.id, { ...carData(name), status: cars[name].status })
+    ).id;
 });
 afterAll(() => server?.close());
 
@@ -52,41 +202,84 @@ async function dealOf(name: string) {
   return response.body.deal;
 }
 
-describe('deal rating', () => {
-  it('rates against the median of the similar approved listings, with the figures behind it', async () => {
-    // T's comparables: C1-C6 (20,000 to 25,000): median 22,500; 18,000 is 80 % of it.
-    const deal = await dealOf('T');
-    expect(deal).toEqual({ rating: 'great', median: 22_500, comparables: 6, belowMedian: 4_500 });
-    expect(dealSummary(deal)).toBe('$4,500 below the median of 6 similar listings');
-    // C2 (2019, 21,000) against the 2020 cars: 18,000 and 20,000-25,000 but itself: median 22,500, 93 %: good.
-    expect(await dealOf('C2')).toMatchObject({ rating: 'good', median: 22_500, comparables: 6 });
-    // C3 (22,000): median of 18, 20, 21, 23, 24, 25 thousand is 22,000: fair, at the median.
-    expect(await dealOf('C3')).toMatchObject({ rating: 'fair', median: 22_000, belowMedian: 0 });
-    // C6 (25,000): median 21,500, 116 %: high.
-    expect(await dealOf('C6')).toEqual({ rating: 'high', median: 21_500, comparables: 6, belowMedian: -3_500 });
-    expect(dealSummary(await dealOf('C6'))).toBe('$3,500 above the median of 6 similar listings');
+/** Every approved car's deal as the API shows it, against the expected figures. */
+async function expectValues(slopes: Record<string, Slopes>) {
+  for (const [name, car] of approved()) {
+    const expected = expectedValue(name, slopes);
+    const deal = await dealOf(name);
+    if (!expected.basis) {
+      expect(deal, name).toEqual({ rating: null });
+      continue;
+    }
+    expect(deal, name).toEqual({
+      rating: expected.rating,
+      marketValue: expected.marketValue,
+      low: expected.low,
+      high: expected.high,
+      comparables: expected.comparables,
+      basis: expected.basis,
+      belowValue: expected.marketValue! - car.price,
+    });
+  }
+}
+
+const update = (name: string, data: Record<string, unknown>) =>
+  server.payload.update({ collection: 'vehicles', id: ids[name], data, overrideAccess: true });
+
+describe('market value', () => {
+  it('values each approved car from the other listings of its model, else its make and body type, else not at all', async () => {
+    const slopes = { '': prior };
+    // The crafted set is what the cases need: T is cheap for an Accord, the Civic valued from the Honda sedans.
+    expect(expectedValue('T', slopes)).toMatchObject({ basis: 'model', comparables: 5, rating: 'great' });
+    expect(expectedValue('civic', slopes)).toMatchObject({ basis: 'segment', comparables: 7 });
+    expect(expectedValue('insight', slopes)).toMatchObject({ basis: 'segment', comparables: 7 });
+    expect(expectedValue('pilot', slopes)).toEqual({ basis: null });
+    await expectValues(slopes);
+    // Not approved: no value and no sentence; never counted (the $9,000 Accord would pull every Accord down).
+    expect((await seller.get(`/api/vehicles/${ids.pending}`)).body).toMatchObject({ status: 'pending', deal: null });
   });
 
-  it('gives no rating with fewer than 5 similar listings', async () => {
-    expect(await dealOf('civic')).toBeNull();
-    expect(await dealOf('worn')).toBeNull();
-    // The 2022 car has no other within a year.
-    expect(await dealOf('newer')).toBeNull();
+  it('re-estimates the slopes from the variation within models and re-values every car, writing only what changes', async () => {
+    const slopes = (estimated = expectedSlopes());
+    const written = await refreshAllMarketValues(server.payload);
+    expect(written).toBeGreaterThan(0);
+    const stored = (
+      await poolOf(server.payload).query<{ body_class: string; per_year: number; per_10k_miles: number }>(
+        'select body_class, per_year, per_10k_miles from market_value_slopes order by body_class',
+      )
+    ).rows;
+    expect(stored.map((row) => row.body_class).sort()).toEqual(['', 'SUV', 'Sedan']);
+    for (const row of stored) {
+      expect(row.per_year, row.body_class).toBeCloseTo(slopes[row.body_class].perYear, 10);
+      expect(row.per_10k_miles, row.body_class).toBeCloseTo(slopes[row.body_class].per10kMiles, 10);
+    }
+    // The Accords' own variation moves the sedans' slopes off the prior.
+    expect(slopes.Sedan.perYear).not.toBeCloseTo(prior.perYear, 3);
+    await expectValues(slopes);
+    expect(await refreshAllMarketValues(server.payload)).toBe(0);
   });
 
-  it('shows in search results and filters by rating', async () => {
-    const result = (await visitor.get('/api/vehicles/search?make=Honda&model=Accord&sortBy=price_asc')).body;
-    const t = result.vehicles.find((vehicle: { id: number }) => vehicle.id === ids.T);
-    expect(t.deal).toMatchObject({ rating: 'great', comparables: 6 });
+  it('explains the rating from the market value, and the filter finds the rated cars', async () => {
+    const t = await dealOf('T');
+    expect(t.rating).toBe('great');
+    expect(dealSummary(t, cars.T)).toMatch(/^\$[\d,]+ below our market value of \$[\d,]+, from 5 similar listings$/);
+    expect(dealSummary(await dealOf('civic'), cars.civic)).toMatch(
+      / our market value of \$[\d,]+, from 7 similar Honda sedans$/,
+    );
     const rated = async (query: string) =>
-      ((await visitor.get(`/api/vehicles/search?${query}`)).body.vehicles as { id: number }[])
-        .map((vehicle) => vehicle.id)
-        .sort();
+      ((await visitor.get(`/api/vehicles/search?${query}`)).body.vehicles as { id: number; deal: unknown }[]).map(
+        (vehicle) => vehicle.id,
+      );
     const great = await rated('dealRating=great');
     expect(great).toContain(ids.T);
-    expect(great).not.toContain(ids.C6);
-    expect(await rated('dealRating=high')).toContain(ids.C6);
-    expect((await rated('dealRating=great,good')).length).toBeGreaterThan(great.length);
+    for (const rating of ['great', 'good', 'fair', 'high'] as const) {
+      const found = await rated(`dealRating=${rating}`);
+      for (const [name] of approved())
+        expect(found.includes(ids[name]), `${name} ${rating}`).toBe((await dealOf(name))?.rating === rating);
+    }
+    const search = (await visitor.get('/api/vehicles/search?make=Honda&model=Accord')).body.vehicles;
+    expect(search.find((vehicle: { id: number }) => vehicle.id === ids.T).deal).toEqual(t);
+    expect((await rated('dealRating=great,good,fair,high')).sort()).not.toContain(ids.pilot);
     const refused = await visitor.get('/api/vehicles/search?dealRating=steal');
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0]).toEqual({
@@ -95,26 +288,76 @@ describe('deal rating', () => {
     });
   });
 
-  it('follows approvals, edits, sales and deletions of similar listings', async () => {
-    const update = (name: string, data: Record<string, unknown>) =>
-      server.payload.update({ collection: 'vehicles', id: ids[name], data, overrideAccess: true });
+  it("shows the seller their live listing's value, and none for an edit under review until it is live", async () => {
+    const own = async (name: string) =>
+      ((await seller.get('/api/user/vehicles')).body as { id: number; deal: unknown }[]).find(
+        (vehicle) => vehicle.id === ids[name],
+      )!.deal;
+    const before = await dealOf('C5');
+    expect(await own('C5')).toEqual(before);
+    expect(await own('pending')).toBeNull();
 
-    // The pending 19,000 car approved: 7 comparables, median 22,000.
+    const held = await seller.put(`/api/vehicles/${ids.C5}`, { ...carData('C5'), price: 15_000 });
+    expect(held.status).toBe(200);
+    expect(held.body.changeReview).toMatchObject({ state: 'pending' });
+    expect(await own('C5')).toBeNull();
+    expect(await dealOf('C5')).toEqual(before);
+
+    // Approved, the price is live: its own value stays (it never counts itself), its rating and difference move.
+    expect((await admin.patch(`/api/admin/vehicles/${ids.C5}/status`, { status: 'approved' })).status).toBe(200);
+    cars.C5.price = 15_000;
+    const after = await dealOf('C5');
+    expect(after).toMatchObject({ marketValue: before.marketValue, belowValue: before.marketValue - 15_000 });
+    await expectValues(estimated);
+  });
+
+  it('follows approvals, edits, sales and deletions, falling back to the segment when the model thins out', async () => {
+    const slopes = estimated;
     await update('pending', { status: 'approved' });
-    expect(await dealOf('T')).toMatchObject({ median: 22_000, comparables: 7, belowMedian: 4_000 });
-    expect(await dealOf('pending')).toMatchObject({ rating: 'great', comparables: 7 });
+    cars.pending.status = 'approved';
+    expect(await dealOf('T')).toMatchObject({ basis: 'model', comparables: 6 });
+    await expectValues(slopes);
 
-    // C6 repriced to 30,000: against 18-24 thousand, median 21,000; T's median stays 22,000.
-    await update('C6', { price: 30_000 });
-    expect(await dealOf('C6')).toMatchObject({ rating: 'high', median: 21_000, belowMedian: -9_000 });
-    expect(await dealOf('T')).toMatchObject({ median: 22_000, comparables: 7 });
+    await update('C3', { price: 30_000, mileage: 20_000 });
+    Object.assign(cars.C3, { price: 30_000, mileage: 20_000 });
+    await expectValues(slopes);
 
-    // Sold and deleted listings stop counting: back to 5, then 4 (no rating).
     await update('C4', { status: 'sold' });
+    cars.C4.status = 'sold';
     expect(await dealOf('C4')).toBeNull();
-    await server.payload.delete({ collection: 'vehicles', id: ids.C5, overrideAccess: true });
-    expect(await dealOf('T')).toMatchObject({ comparables: 5 });
-    await update('C3', { model: 'Civic' });
-    expect(await dealOf('T')).toBeNull();
+    await server.payload.delete({ collection: 'vehicles', id: ids.C1, overrideAccess: true });
+    delete cars.C1;
+    await update('C2', { model: 'Civic' });
+    cars.C2.model = 'Civic';
+    await expectValues(slopes);
+    expect(await dealOf('T')).toMatchObject({ basis: 'model', comparables: 3 });
+    expect(await dealOf('civic')).toMatchObject({ basis: 'segment' });
+
+    // An Accord moved to the SUVs: two Accords left beside T, so T is valued from the Honda sedans.
+    await update('pending', { bodyType: 'suv', model: 'Pilot' });
+    Object.assign(cars.pending, { bodyType: 'suv', model: 'Pilot' });
+    await expectValues(slopes);
+    expect(await dealOf('T')).toMatchObject({ basis: 'segment', comparables: 5 });
+    expect(await dealOf('pilot')).toEqual({ rating: null });
+  });
+
+  it('counts a large model\'s comparables to 2 significant figures, and says "about"', async () => {
+    const owner = (await createAccount(server.payload, 'user', 'fleet')).id;
+    let last = 0;
+    for (let index = 0; index < 112; index++)
+      last = (
+        await createListing(server.payload, owner, {
+          ...carData('T'),
+          make: 'Toyota',
+          model: 'Corolla',
+          mileage: 20_000 + index * 500,
+          price: 15_000 + (index % 7) * 400,
+          status: 'approved',
+        })
+      ).id;
+    const deal = (await visitor.get(`/api/vehicles/${last}`)).body.deal;
+    // 111 others: 110 to 2 significant figures.
+    expect(deal).toMatchObject({ basis: 'model', comparables: 110 });
+    expect(dealSummary(deal, { make: 'Toyota', bodyType: 'sedan' })).toMatch(/, from about 110 similar listings$/);
   });
 });

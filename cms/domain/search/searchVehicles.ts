@@ -27,7 +27,9 @@ export const publicColumns = sql`
   v.description, v.features, v.images, v.location, v.zip_code as "zipCode", v.city, v.state,
   v.contact_location as "contactLocation", v.status::text as status, v.views, v.is_featured as "isFeatured",
   ${isoTimestamp(sql`v.created_at`)} as "createdAt", ${isoTimestamp(sql`v.updated_at`)} as "updatedAt",
-  v.deal_rating::text as "dealRating", v.deal_median::text as "dealMedian", v.deal_comparables as "dealComparables"`;
+  v.deal_rating::text as "dealRating", v.market_value as "marketValue", v.market_value_low as "marketValueLow",
+  v.market_value_high as "marketValueHigh", v.market_value_comparables as "marketValueComparables",
+  v.market_value_basis::text as "marketValueBasis"`;
 
 const orderBy: Record<Exclude<SortOption, 'distance'>, SQL> = {
   created_desc: sql`v.created_at desc, v.id desc`,

@@ -2,7 +2,7 @@
  * A listing as the API answers it (contract `Vehicle`). Private fields pass through only when Payload kept them,
  * which its field access does for the owner and admins alone; the owner relationship becomes `userId`.
  */
-import type { Deal, DealRating } from '../../../contract/deals.ts';
+import type { Deal, DealRating, MarketValueBasis } from '../../../contract/deals.ts';
 import type { Vehicle } from '../../../contract/listings.ts';
 import { relationId } from '../../payload/access/roles.ts';
 import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
@@ -27,15 +27,20 @@ export function priceText(value: unknown): string {
 const privateOptionalText = ['vin', 'carfaxReportUrl', 'contactFirstName', 'contactLastName'] as const;
 const privateRequiredText = ['contactPhone', 'contactEmail'] as const;
 
+/** No basis: not valued (not approved, or a change under review); 'none': approved, too few similar listings. */
 function dealView(doc: VehicleSource): Deal | null {
+  if (doc.marketValueBasis == null) return null;
   const rating = doc.dealRating as DealRating | null | undefined;
-  if (!rating || doc.dealMedian == null || doc.dealComparables == null) return null;
-  const median = Number(doc.dealMedian);
+  if (doc.marketValueBasis === 'none' || !rating) return { rating: null };
+  const marketValue = Number(doc.marketValue);
   return {
     rating,
-    median,
-    comparables: Number(doc.dealComparables),
-    belowMedian: Math.round((median - Number(doc.price)) * 100) / 100,
+    marketValue,
+    low: Number(doc.marketValueLow),
+    high: Number(doc.marketValueHigh),
+    comparables: Number(doc.marketValueComparables),
+    basis: doc.marketValueBasis as MarketValueBasis,
+    belowValue: Math.round((marketValue - Number(doc.price)) * 100) / 100,
   };
 }
 

@@ -20,6 +20,15 @@ export async function runSqlInRequest<Row>(req: PayloadRequest, query: SQL): Pro
   return execute<Row>(session?.db ?? adapter.drizzle, query);
 }
 
+/** Runs `work` in one transaction on the pool, its queries through `run`; commits when it resolves. */
+export async function runSqlInTransaction<Result>(
+  payload: Payload,
+  work: (run: <Row>(query: SQL) => Promise<Row[]>) => Promise<Result>,
+): Promise<Result> {
+  const { drizzle } = payload.db as unknown as PostgresAdapter;
+  return drizzle.transaction((transaction) => work((query) => execute(transaction, query)));
+}
+
 async function execute<Row>(executor: Executor, query: SQL): Promise<Row[]> {
   const result = (await executor.execute(query)) as { rows: Row[] };
   return result.rows;

@@ -5,6 +5,7 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload';
 import type { Vehicle } from '../../payload-types.ts';
+import { marketValueFields, valuedFields, type MarketValueFields } from './marketValues.ts';
 
 export interface HeldChange {
   vehicleId: number;
@@ -50,6 +51,15 @@ export async function findHeldChange(
   return (await findHeldChanges(payload, [vehicleId], req)).get(vehicleId);
 }
 
+/**
+ * The live listing's market value, while the submission keeps what it was figured from; none otherwise, since the
+ * change is valued once it is live.
+ */
+function liveMarketValue(live: Vehicle, submitted: Vehicle): MarketValueFields {
+  const same = valuedFields.every((field) => (submitted[field] ?? null) === (live[field] ?? null));
+  return Object.fromEntries(marketValueFields.map((field) => [field, same ? live[field] : null])) as MarketValueFields;
+}
+
 /** The listing as its owner submitted it, with the live row's identity and what the server counts or derives on it. */
 export function submittedOverLive(live: Vehicle, submitted: Vehicle): Vehicle {
   return {
@@ -60,8 +70,6 @@ export function submittedOverLive(live: Vehicle, submitted: Vehicle): Vehicle {
     status: live.status,
     views: live.views,
     isFeatured: live.isFeatured,
-    dealRating: live.dealRating,
-    dealMedian: live.dealMedian,
-    dealComparables: live.dealComparables,
+    ...liveMarketValue(live, submitted),
   };
 }

@@ -7,14 +7,18 @@ import {
   transmissions,
   vehicleStatuses,
 } from '../../../../contract/catalog/listingOptions.ts';
-import { dealRatings } from '../../../../contract/deals.ts';
+import { dealRatings, marketValueBases } from '../../../../contract/deals.ts';
 import { adminsOnly, serverManaged } from '../../access/roles.ts';
 import { createVehicles, manageOwnVehicles, ownerOrAdminReads, readVehicles } from './access.ts';
 import { holdLiveEdits } from './hooks/holdLiveEdits.ts';
 import { assignOwner } from '../../hooks/assignOwner.ts';
 import { deletePhotos } from './hooks/deletePhotos.ts';
 import { locateZip } from './hooks/locateZip.ts';
-import { refreshDealsAfterChange, refreshDealsAfterDelete } from './hooks/refreshDeals.ts';
+import {
+  refreshMarketValuesAfterChange,
+  refreshMarketValuesAfterDelete,
+  rememberValuedRow,
+} from './hooks/refreshMarketValues.ts';
 import { normalizeTextListHook } from './hooks/normalizeTextList.ts';
 import { ownPhotosOnly } from './hooks/ownPhotosOnly.ts';
 import { returnToReview } from './hooks/returnToReview.ts';
@@ -59,9 +63,9 @@ export const Vehicles: CollectionConfig = {
   versions: { drafts: { validate: true }, maxPerDoc: 25 },
   hooks: {
     beforeOperation: [holdLiveEdits],
-    beforeChange: [assignOwner, ownPhotosOnly, returnToReview, locateZip],
-    afterChange: [refreshDealsAfterChange],
-    afterDelete: [deletePhotos, refreshDealsAfterDelete],
+    beforeChange: [assignOwner, ownPhotosOnly, returnToReview, locateZip, rememberValuedRow],
+    afterChange: [refreshMarketValuesAfterChange],
+    afterDelete: [deletePhotos, refreshMarketValuesAfterDelete],
   },
   fields: [
     { name: 'make', type: 'text', required: true, maxLength: 60 },
@@ -134,10 +138,19 @@ export const Vehicles: CollectionConfig = {
       custom: integerColumn,
     },
     { name: 'isFeatured', type: 'checkbox', defaultValue: false, access: serverWrites },
-    // Kept by cms/search/dealRatings.ts in SQL whenever a listing of the same model changes.
+    // Kept by marketValues.ts in SQL whenever a listing of the same model or make and body type changes; no value
+    // and no basis until approved, basis 'none' while too few similar listings are.
     { name: 'dealRating', type: 'select', options: options(dealRatings), access: serverWrites },
-    { name: 'dealMedian', type: 'number', access: serverWrites },
-    { name: 'dealComparables', type: 'number', access: serverWrites, custom: integerColumn },
+    { name: 'marketValue', type: 'number', access: serverWrites, custom: integerColumn },
+    { name: 'marketValueLow', type: 'number', access: serverWrites, custom: integerColumn },
+    { name: 'marketValueHigh', type: 'number', access: serverWrites, custom: integerColumn },
+    { name: 'marketValueComparables', type: 'number', access: serverWrites, custom: integerColumn },
+    {
+      name: 'marketValueBasis',
+      type: 'select',
+      options: options([...marketValueBases, 'none']),
+      access: serverWrites,
+    },
     // Last on purpose: its read check must come after the other private fields' (see access.ts).
     {
       name: 'owner',

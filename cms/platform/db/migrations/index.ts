@@ -16,6 +16,7 @@ import * as migration_20261124_194726_api_keys_no_lockout from './20261124_19472
 import * as migration_20261124_200000_view_marks from './20261124_200000_view_marks.ts';
 import * as migration_20261125_003219_listing_versions from './20261125_003219_listing_versions.ts';
 import * as migration_20261125_033442_accounts_and_jobs from './20261125_033442_accounts_and_jobs.ts';
+import * as migration_20261125_071826_market_value from './20261125_071826_market_value.ts';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_033442_accounts_and_jobs.up,
     down: migration_20261125_033442_accounts_and_jobs.down,
     name: '20261125_033442_accounts_and_jobs',
+  },
+  {
+    up: migration_20261125_071826_market_value.up,
+    down: migration_20261125_071826_market_value.down,
+    name: '20261125_071826_market_value',
   },
 ];

@@ -104,18 +104,24 @@ describe('VehicleCard', () => {
   });
 
   it('shows the deal rating beside the price, with its figures as a tooltip, and nothing without a rating', () => {
-    renderCard({ deal: { rating: 'great', median: 46900, comparables: 14, belowMedian: 2100 } });
+    const deal = { marketValue: 46900, low: 41000, high: 52000, comparables: 14, basis: 'model' as const };
+    renderCard({ deal: { ...deal, rating: 'great', belowValue: 2100 } });
     const badge = screen.getByText('Great Deal');
-    expect(badge.getAttribute('title')).toBe('$2,100 below the median of 14 similar listings');
+    expect(badge.getAttribute('title')).toBe('$2,100 below our market value of $46,900, from 14 similar listings');
     expect(badge.className).toContain('bg-positive');
     cleanup();
-    renderCard({ deal: { rating: 'high', median: 41000, comparables: 6, belowMedian: -3800 } });
-    expect(screen.getByText('High Price').getAttribute('title')).toBe('$3,800 above the median of 6 similar listings');
+    renderCard({ deal: { ...deal, rating: 'high', basis: 'segment', belowValue: -3800 } });
+    expect(screen.getByText('High Price').getAttribute('title')).toBe(
+      '$3,800 above our market value of $46,900, from 14 similar BMW SUVs',
+    );
     expect(screen.getByText('High Price').className).toContain('bg-caution-soft');
-    cleanup();
-    renderCard({ deal: null });
-    for (const label of ['Great Deal', 'Good Deal', 'Fair Price', 'High Price'])
-      expect(screen.queryByText(label)).toBeNull();
+    for (const unrated of [null, { rating: null }]) {
+      cleanup();
+      renderCard({ deal: unrated });
+      for (const label of ['Great Deal', 'Good Deal', 'Fair Price', 'High Price'])
+        expect(screen.queryByText(label)).toBeNull();
+      expect(screen.queryByText(/market value/)).toBeNull();
+    }
   });
 
   it('shows how far away the car is in a search near a place, and no distance row otherwise', () => {

@@ -67,7 +67,7 @@ export function VehicleCard({
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2">
           <p className="text-xl font-semibold tracking-tight text-accent">{formatPrice(vehicle.price)}</p>
-          <DealBadge deal={vehicle.deal} className="shrink-0" />
+          <DealBadge vehicle={vehicle} className="shrink-0" />
         </div>
         {/* Two lines, always reserved: a long name wraps instead of being cut, and the rows below line up. */}
         <h3 className="mt-1 line-clamp-2 min-h-[2lh] text-base font-semibold text-ink">{name}</h3>

@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { dealSummary } from '@contract/deals';
 import { formatPrice, priceNumber, vehicleLocation, vehicleName, vehicleTitle } from '@contract/format';
 import { PaymentEstimator } from '../../features/financing/PaymentEstimator';
 import { isOwnerView } from '../../features/listings/listingReview';
 import { ReviewBanner } from '../../features/listings/ReviewBanner';
 import { SaveButton } from '../../features/saved/SaveButton';
-import { DealBadge } from '../../features/vehicles/DealBadge';
+import { DealExplanation } from '../../features/vehicles/DealExplanation';
 import { useVehicle } from '../../features/vehicles/vehicleQueries';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Badge } from '../../ui/Badge';
@@ -93,12 +92,7 @@ export default function VehicleDetailPage() {
             <p className="text-3xl font-semibold tracking-tight text-accent sm:text-4xl">
               {formatPrice(vehicle.price)}
             </p>
-            {vehicle.deal && (
-              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                <DealBadge deal={vehicle.deal} />
-                {dealSummary(vehicle.deal)}
-              </p>
-            )}
+            <DealExplanation vehicle={vehicle} />
           </div>
           <div className="flex gap-2">
             <SaveButton vehicleId={vehicle.id} name={name} look="labelled" />

@@ -1,0 +1,86 @@
+/**
+ * Child process of the benchmark (search.ts starts it): times the market value refresh on the benchmark database
+ * through the server's own functions. Every value is cleared and the full refresh re-estimates the slopes and writes
+ * them all (the first start after the migration); run again after a vacuum, it writes what changed (the hourly
+ * housekeeping); then single listings of the largest model are repriced, each in a transaction rolled back after,
+ * and the refresh a change runs in its hook is timed. Ends with VACUUM ANALYZE of the rows it rewrote.
+ * Env: BENCH_DATABASE_URL, BENCH_DATA_DIR.
+ */
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import { createLocalReq, initTransaction, killTransaction } from 'payload';
+import {
+  refreshAllMarketValues,
+  refreshMarketValuesAround,
+  type ValuedListing,
+} from '../../cms/payload/collections/Vehicles/marketValues.ts';
+import { stopPayload } from '../../cms/payload/start.ts';
+import { runSql, runSqlInRequest } from '../../cms/platform/db/sql.ts';
+import { migratedPayload } from './benchPayload.ts';
+import { marketValueLines, type MarketValueTimings } from './report.ts';
+
+const REPRICED = 7;
+
+const payload = await migratedPayload(process.env.BENCH_DATABASE_URL!, process.env.BENCH_DATA_DIR!);
+const timed = async <T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> => {
+  const started = performance.now();
+  const result = await work();
+  return { ms: performance.now() - started, result };
+};
+
+try {
+  await runSql(
+    payload,
+    sql`update vehicles set deal_rating = null, market_value = null, market_value_low = null, market_value_high = null,
+          market_value_comparables = null, market_value_basis = null
+        where market_value_basis is not null`,
+  );
+  await runSql(payload, sql`delete from market_value_slopes`);
+  await runSql(payload, sql`vacuum analyze vehicles`);
+  const cold = await timed(() => refreshAllMarketValues(payload));
+  // As autovacuum would have by the next hourly run: the rewrite left a dead row version behind each live one.
+  await runSql(payload, sql`vacuum analyze vehicles`);
+  const steady = await timed(() => refreshAllMarketValues(payload));
+
+  const [largest] = await runSql<{ make: string; model: string; listings: number }>(
+    payload,
+    sql`select min(make) as make, min(model) as model, count(*)::int as listings from vehicles
+         where status = 'approved' group by lower(make), lower(model) order by count(*) desc limit 1`,
+  );
+  const repriced = await runSql<ValuedListing & { bodyType: string | null }>(
+    payload,
+    sql`select id, make, model, body_type::text as "bodyType" from vehicles
+         where status = 'approved' and lower(make) = lower(${largest.make}) and lower(model) = lower(${largest.model})
+         order by id limit ${REPRICED}`,
+  );
+  const single: { ms: number; written: number }[] = [];
+  for (const listing of repriced) {
+    const req = await createLocalReq({}, payload);
+    await initTransaction(req);
+    try {
+      await runSqlInRequest(req, sql`update vehicles set price = round(price * 0.8) where id = ${listing.id}`);
+      const { ms, result } = await timed(() => refreshMarketValuesAround(req, [listing]));
+      single.push({ ms, written: result });
+    } finally {
+      await killTransaction(req);
+    }
+  }
+  const bases = await runSql<{ basis: string | null; listings: number }>(
+    payload,
+    sql`select market_value_basis::text as basis, count(*)::int as listings from vehicles
+         where status = 'approved' group by 1 order by 1`,
+  );
+  await runSql(payload, sql`vacuum analyze vehicles`);
+  const timings: MarketValueTimings = {
+    approved: bases.reduce((sum, row) => sum + row.listings, 0),
+    bases: Object.fromEntries(bases.map((row) => [row.basis ?? 'none', row.listings])),
+    cold: { ms: cold.ms, written: cold.result },
+    steady: { ms: steady.ms, written: steady.result },
+    largestModel: `${largest.make} ${largest.model}`,
+    largestModelListings: largest.listings,
+    single,
+  };
+  console.log(marketValueLines(timings));
+} finally {
+  await stopPayload(payload);
+}
+process.exit(0);
