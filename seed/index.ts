@@ -13,7 +13,7 @@ export async function seedDemo(payload: Payload): Promise<{ accounts: DemoAccoun
 }
 
 /**
- * The demo listings with their photos: the first run draws about 400 photos (some 45 s on two cores), so the
+ * The demo listings with their photos: the first run draws about 800 photos (some 60 s on two cores), so the
  * server answers first and the seed adds these afterwards; later runs take milliseconds.
  */
 export async function seedDemoListings(

@@ -46,7 +46,7 @@ export interface DemoListing {
   views: number;
   /** How long before the seed runs the listing was created, in days. */
   listedDaysAgo: number;
-  /** Placeholder photos to draw: 3 to 5. */
+  /** Placeholder photos to draw: 3 to 5 (1 or 2 for the market siblings, marketListings.ts). */
   photos: number;
 }
 

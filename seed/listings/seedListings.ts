@@ -1,11 +1,13 @@
 /**
- * The demo listings seed, idempotent: makes sure the demo sellers and the listings' photos exist, then creates the
- * listings whose VIN is not in the database yet (one query finds all of them). Listings are written through
+ * The demo listings seed (the hand-written ones and their market siblings, marketListings.ts), idempotent: makes
+ * sure the demo sellers and the listings' photos exist, then creates the listings whose VIN is not in the database
+ * yet (one query finds all of them). Listings are written through
  * Payload's Local API as a trusted call, so field validation and hooks (ZIP to city, state and coordinates) run
  * exactly as for a seller's listing, while status, isFeatured, views, owner and createdAt are set directly.
  */
 import type { Payload } from 'payload';
-import { demoListings, type DemoListing } from './demoListings.ts';
+import type { DemoListing } from './demoListings.ts';
+import { seededListings } from './marketListings.ts';
 import { ensureListingPhotos, photoAddressesOf, type PhotoReport } from './photos/generate.ts';
 import { hashOf } from './photos/look.ts';
 import { demoSellers, type DemoSeller, type DemoSellerKey } from './sellers.ts';
@@ -109,7 +111,7 @@ export async function seedListings(payload: Payload, options: SeedListingsOption
   const sellers = demoSellers();
   const owners = await ensureSellers(payload, sellers);
 
-  const vins = demoListings.map((listing) => listing.vin);
+  const vins = seededListings.map((listing) => listing.vin);
   const present = await payload.find({
     collection: 'vehicles',
     where: { vin: { in: vins } },
@@ -121,13 +123,13 @@ export async function seedListings(payload: Payload, options: SeedListingsOption
   const existingVins = new Set(present.docs.map((doc) => doc.vin as string));
 
   // Photos first, so no listing ever points at a file that is not there yet.
-  const photos = await ensureListingPhotos(options.mediaDir, demoListings, { concurrency: options.concurrency });
+  const photos = await ensureListingPhotos(options.mediaDir, seededListings, { concurrency: options.concurrency });
   if (photos.rendered > 0) {
     payload.logger.info(`Demo listings: drew ${photos.rendered} photos in ${(photos.elapsedMs / 1000).toFixed(1)} s`);
   }
 
   // Oldest first, so ids grow with createdAt as they would have in real life.
-  const missing = demoListings
+  const missing = seededListings
     .filter((listing) => !existingVins.has(listing.vin))
     .sort((a, b) => b.listedDaysAgo - a.listedDaysAgo);
   for (const listing of missing) {

@@ -4,10 +4,11 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../../seed/demoAccounts.ts';
+import { seededListings } from '../../seed/listings/marketListings.ts';
 import { listingData } from '../helpers/fixtures.ts';
 
 const [admin, seller] = demoAccounts();
-const DEMO_LISTINGS = 103;
+const DEMO_LISTINGS = seededListings.length;
 const UPDATED = 'Vehicle status updated successfully';
 
 let baseURL: string;

@@ -163,12 +163,13 @@ test('a sold car keeps its photos and facts, offers similar vehicles instead of 
   await screens(buyer, 'sold-detail');
 
   await buyer.goto('/search?make=Alfa+Romeo');
-  await expect(buyer.getByRole('heading', { name: /2021 Alfa Romeo Giulia/ })).toHaveCount(0);
+  // The demo seed lists 2021 Giulias too: the sold car's card is the one that links to it.
+  const card = buyer.getByRole('article').filter({ has: buyer.locator(`a[href="/vehicles/${listing.id}"]`) });
+  await expect(card).toHaveCount(0);
   // The filters follow the URL: the box is ticked once the search it asks for is on the address bar.
   await buyer.getByRole('checkbox', { name: 'Include sold cars' }).click();
   await expect(buyer).toHaveURL(/includeSold=true/);
   await expect(buyer.getByRole('checkbox', { name: 'Include sold cars' })).toBeChecked();
-  const card = buyer.getByRole('article').filter({ hasText: '2021 Alfa Romeo Giulia' });
   await expect(card.getByText('Sold', { exact: true })).toBeVisible();
   await buyer.context().close();
 });

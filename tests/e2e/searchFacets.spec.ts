@@ -1,15 +1,16 @@
 /**
  * Search at marketplace scale, as a buyer sees it: the sidebar's counts agree with the results a choice
  * gives, options with nothing to find are hidden, deal ratings show on cards and beside the detail page's price,
- * and the Deal rating filter narrows the results. The demo seed has no model with enough similar listings to be
- * rated, so the test lists six 2023 Genesis GV70s (a model the seed does not hold) with prices around $50,000.
+ * and the Deal rating filter narrows the results. The test lists six 2023 Genesis GV70s (a model the demo seed does
+ * not hold) with prices around $50,000, so their ratings are known whatever the demo cars' prices.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../../seed/demoAccounts.ts';
+import { seededListings } from '../../seed/listings/marketListings.ts';
 import { listingData } from '../helpers/fixtures.ts';
 
 const [admin, seller] = demoAccounts();
-const DEMO_LISTINGS = 103;
+const DEMO_LISTINGS = seededListings.length;
 const MAKE = 'Genesis';
 const MODEL = 'GV70';
 /**

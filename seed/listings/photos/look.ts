@@ -94,7 +94,7 @@ export function carLookOf(listing: DemoListing): CarLook {
 }
 
 export function photoSpecsOf(listing: DemoListing): PhotoSpec[] {
-  const count = Math.min(5, Math.max(3, listing.photos));
+  const count = Math.min(5, Math.max(1, listing.photos));
   const angles = count === 3 ? threePhotos : angleOrder.slice(0, count);
   const look = carLookOf(listing);
   const shape = bodyShapes[bodyKindOf(listing.bodyType)];

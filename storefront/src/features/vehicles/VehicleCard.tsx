@@ -77,7 +77,8 @@ export function VehicleCard({
           <dt className="text-muted">Condition</dt>
           <dd className="truncate text-right font-medium">{optionLabel(vehicle.condition)}</dd>
           <dt className="text-muted">Location</dt>
-          <dd className="line-clamp-2 text-right font-medium break-words">{vehicleLocation(vehicle) || '—'}</dd>
+          {/* Wraps in full: a place cut off is a place misread, and the row's cards stretch to the tallest. */}
+          <dd className="text-right font-medium break-words">{vehicleLocation(vehicle) || '—'}</dd>
           {vehicle.distance !== undefined && (
             <>
               <dt className="text-muted">Distance</dt>
