@@ -16,6 +16,14 @@ function specsWhere(valueOf: (key: SpecKey) => string | undefined): Specs {
   return Object.fromEntries(known) as Specs;
 }
 
+/** Each spec field that every one of these gives, and gives alike. */
+export function agreedSpecs(sources: readonly Specs[]): Specs {
+  return specsWhere((key) => {
+    const values = new Set(sources.map((source) => source[key]));
+    return values.size === 1 ? [...values][0] : undefined;
+  });
+}
+
 /** Each spec field from the first layer that has it: the most specific source goes first. */
 export function mergeSpecs(...layers: readonly (Specs | undefined)[]): Specs {
   return specsWhere((key) => layers.find((layer) => layer?.[key] !== undefined)?.[key]);
@@ -88,10 +96,7 @@ export function sharedSpecs(make: string, model: string): Specs {
   if (!detail) return {};
   const trims = trimsOf(make, model);
   if (trims.length === 0) return { ...detail.specs };
-  return specsWhere((key) => {
-    const values = new Set(trims.map((trim) => trim[key]));
-    return values.size === 1 ? [...values][0] : undefined;
-  });
+  return agreedSpecs(trims);
 }
 
 const isStandardIn = (year: number | undefined) => (feature: StandardFeature) =>

@@ -3,6 +3,7 @@
  * in a model year or in any, and a trim's specs. The hand-written catalogue (models/) wins wherever it has the
  * model's trims; these fill the models it does not cover.
  */
+import { agreedSpecs } from './catalogQueries.ts';
 import { nameKey } from './nameKey.ts';
 import type { DerivedTrim, Specs } from './types.ts';
 
@@ -39,8 +40,6 @@ export function derivedTrimNames(derived: DerivedMake | undefined, model: string
   ];
 }
 
-const specKeys = ['bodyType', 'fuelType', 'transmission', 'drivetrain'] as const;
-
 /** A trim's specs in that model year; without a year (or with one vPIC has no entry for), what all its years agree on. */
 export function derivedTrimSpecs(
   derived: DerivedMake | undefined,
@@ -52,10 +51,5 @@ export function derivedTrimSpecs(
   const entries = entriesOf(derived, model).filter((entry) => nameKey(entry.name) === key);
   if (entries.length === 0) return undefined;
   const inYear = entries.filter(sold(year));
-  const sources = inYear.length > 0 ? inYear : entries;
-  const agreed = specKeys.map((field) => {
-    const values = new Set(sources.map((entry) => entry[field]));
-    return [field, values.size === 1 ? [...values][0] : undefined] as const;
-  });
-  return Object.fromEntries(agreed.filter(([, value]) => value !== undefined)) as Specs;
+  return agreedSpecs(inYear.length > 0 ? inYear : entries);
 }

@@ -4,6 +4,7 @@
  * apply to those VINs, and only when they all say the same (vPIC's lookups mapped by the VIN decoder's tables).
  * Across schemas and years, a spec two sources disagree on is left out: a wrong value is worse than none.
  */
+import { specKeys, type SpecKey } from '../../contract/catalog/catalogQueries.ts';
 import type { Make } from '../../contract/catalog/makes.ts';
 import { nameKey } from '../../contract/catalog/nameKey.ts';
 import type { DerivedTrim, Specs } from '../../contract/catalog/types.ts';
@@ -67,10 +68,9 @@ function specsFor(patterns: readonly VpicPattern[], alphabet: Alphabet, key: Key
   return Object.fromEntries(Object.entries(specs).filter(([, spec]) => spec !== undefined)) as Specs;
 }
 
-const specKeys = ['bodyType', 'fuelType', 'transmission', 'drivetrain'] as const;
 /** A spec not given, or given two values, by the patterns of one model year. */
 const conflict = Symbol('conflict');
-type YearSpecs = Partial<Record<(typeof specKeys)[number], string | typeof conflict>>;
+type YearSpecs = Partial<Record<SpecKey, string | typeof conflict>>;
 
 interface TrimYears {
   /** Spellings seen, with how often: the most frequent names the trim. */

@@ -1,9 +1,9 @@
 /**
  * The demo listings seed (the hand-written ones and their market siblings, marketListings.ts), idempotent: makes
  * sure the demo sellers and the listings' photos exist, then creates the listings whose VIN is not in the database
- * yet (one query finds all of them). Listings are written through
- * Payload's Local API as a trusted call, so field validation and hooks (ZIP to city, state and coordinates) run
- * exactly as for a seller's listing, while status, isFeatured, views, owner and createdAt are set directly.
+ * yet (one query finds all of them). Listings are written through Payload's Local API as a trusted call, so field
+ * validation and hooks (ZIP to city, state and coordinates) run exactly as for a seller's listing, while status,
+ * isFeatured, views, owner and createdAt are set directly.
  */
 import type { Payload } from 'payload';
 import type { DemoListing } from './demoListings.ts';
