@@ -66,6 +66,18 @@ export const marketValueRules = {
   fairAtMost: 1.05,
 } as const;
 
+/** The rating bands, best first: a price at most `atMost` times the value gets `rating`; above the last is high. */
+export const ratingBands: readonly { rating: Exclude<DealRating, 'high'>; atMost: number }[] = [
+  { rating: 'great', atMost: marketValueRules.greatAtMost },
+  { rating: 'good', atMost: marketValueRules.goodAtMost },
+  { rating: 'fair', atMost: marketValueRules.fairAtMost },
+];
+
+/** The rating a price would get against a market value (the SQL of the refresh rates by the same bands). */
+export function ratingAt(price: number, marketValue: number): DealRating {
+  return ratingBands.find((band) => price <= marketValue * band.atMost)?.rating ?? 'high';
+}
+
 export interface RatedDeal {
   rating: DealRating;
   /** Our market value of the listing, in dollars. */

@@ -1,6 +1,7 @@
 /** Listings on the wire: the body of create and update, ids, and the answer's shape. */
 import { z } from 'zod';
 import type { Deal } from './deals.ts';
+import type { PriceDrop } from './priceHistory.ts';
 import {
   bodyTypes,
   conditions,
@@ -173,6 +174,8 @@ export interface Vehicle {
    * similar ones; null when not valued (not approved, or a change under review that alters the value's inputs).
    */
   deal?: Deal | null;
+  /** The listing's recent price drop (contract/priceHistory.ts), while it is on the market; else null. */
+  priceDrop?: PriceDrop | null;
   // Owner and admins only:
   userId?: number;
   vin?: string | null;

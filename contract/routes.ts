@@ -16,6 +16,7 @@ export const storefrontRoutes = [
   // The dashboard's singular reading of the detail route.
   '/vehicle/:id',
   '/saved',
+  '/compare',
   '/how-it-works',
   '/financing',
   '/faq',

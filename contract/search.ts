@@ -1,7 +1,8 @@
 /**
  * GET /api/vehicles/search: the filter set as a query string. 'any' and empty values
- * mean absent; features repeat; min/max are inclusive; sortBy takes the wider set of ten values, plus 'distance'
- * when a location is given; dealRating (repeated or comma-separated) keeps listings rated so.
+ * mean absent; features repeat; min/max are inclusive; sortBy takes the wider set of ten values, the biggest price
+ * drop, and 'distance' when a location is given; dealRating (repeated or comma-separated) keeps listings rated so;
+ * priceDrops=true keeps those with a recent price drop.
  */
 import { z } from 'zod';
 import { dealRatings } from './deals.ts';
@@ -18,6 +19,7 @@ export const sortOptions = [
   'mileage_desc',
   'views_desc',
   'views_asc',
+  'price_drop_desc',
   'distance',
 ] as const;
 export type SortOption = (typeof sortOptions)[number];
@@ -53,6 +55,12 @@ const money = (label: string) =>
       .max(1e10, `${label} is too large`)
       .optional(),
   );
+
+/** 'true' or 'false' (absent is false). */
+const flag = (name: string) =>
+  z
+    .preprocess(single, z.enum(['true', 'false'], { error: `${name} must be true or false` }).optional())
+    .transform((value) => value === 'true');
 
 export const searchParamsSchema = z
   .object({
@@ -93,9 +101,9 @@ export const searchParamsSchema = z
         .optional(),
     ),
     /** Sold cars stay out of results unless a buyer asks for them. */
-    includeSold: z
-      .preprocess(single, z.enum(['true', 'false'], { error: 'includeSold must be true or false' }).optional())
-      .transform((value) => value === 'true'),
+    includeSold: flag('includeSold'),
+    /** Only listings with a recent price drop (contract/priceHistory.ts). */
+    priceDrops: flag('priceDrops'),
     location: text(120),
     radius: z.preprocess(
       single,

@@ -11,7 +11,7 @@ import { presetFeatures } from '../../contract/catalog/presetFeatures.ts';
 import type { ZipPlace } from '../../cms/platform/geo/zipCodes.ts';
 
 /** Bump when the generated data changes, so databases built by earlier runs are rebuilt. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** Share of the used-car market, roughly; makes not named count 1. */
 const makeWeight: Partial<Record<Make, number>> = {

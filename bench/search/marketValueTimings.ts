@@ -3,7 +3,8 @@
  * through the server's own functions. Every value is cleared and the full refresh re-estimates the slopes and writes
  * them all (the first start after the migration); run again after a vacuum, it writes what changed (the hourly
  * housekeeping); then single listings of the largest model are repriced, each in a transaction rolled back after,
- * and the refresh a change runs in its hook is timed. Ends with VACUUM ANALYZE of the rows it rewrote.
+ * and the refresh a change runs in its hook is timed; so is the price guidance of a described car. Ends with VACUUM
+ * ANALYZE of the rows it rewrote.
  * Env: BENCH_DATABASE_URL, BENCH_DATA_DIR.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
@@ -13,12 +14,14 @@ import {
   refreshMarketValuesAround,
   type ValuedListing,
 } from '../../cms/payload/collections/Vehicles/marketValues.ts';
+import { marketValueOfCar, type DescribedCar } from '../../cms/payload/collections/Vehicles/marketValueOfCar.ts';
 import { stopPayload } from '../../cms/payload/start.ts';
 import { runSql, runSqlInRequest } from '../../cms/platform/db/sql.ts';
 import { migratedPayload } from './benchPayload.ts';
 import { marketValueLines, type MarketValueTimings } from './report.ts';
 
 const REPRICED = 7;
+const GUIDANCE_REPEATS = 20;
 
 const payload = await migratedPayload(process.env.BENCH_DATABASE_URL!, process.env.BENCH_DATA_DIR!);
 const timed = async <T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> => {
@@ -64,6 +67,30 @@ try {
       await killTransaction(req);
     }
   }
+  // A seller describing a car of the largest model (its own level), and one of a model too small for its own (the
+  // make and body type's): the first call on this connection's plan cache, then repeats.
+  const [small] = await runSql<{ make: string; model: string; bodyType: string | null }>(
+    payload,
+    sql`select min(make) as make, min(model) as model, min(body_type::text) as "bodyType" from vehicles
+         where status = 'approved' group by lower(make), lower(model) having count(*) < 3 limit 1`,
+  );
+  const guidance: MarketValueTimings['guidance'] = [];
+  for (const described of [
+    { make: largest.make, model: largest.model, bodyType: repriced[0]?.bodyType },
+    ...(small ? [small] : []),
+  ]) {
+    const car: DescribedCar = { ...described, year: 2019, mileage: 42_000 };
+    const first = await timed(() => marketValueOfCar(payload, car));
+    const repeatedMs: number[] = [];
+    for (let run = 0; run < GUIDANCE_REPEATS; run++)
+      repeatedMs.push((await timed(() => marketValueOfCar(payload, { ...car, mileage: car.mileage + run }))).ms);
+    guidance.push({
+      car: `2019 ${car.make} ${car.model}`,
+      basis: first.result.marketValue === null ? 'too few similar' : `from its ${first.result.basis}`,
+      firstMs: first.ms,
+      repeatedMs,
+    });
+  }
   const bases = await runSql<{ basis: string | null; listings: number }>(
     payload,
     sql`select market_value_basis::text as basis, count(*)::int as listings from vehicles
@@ -78,6 +105,7 @@ try {
     largestModel: `${largest.make} ${largest.model}`,
     largestModelListings: largest.listings,
     single,
+    guidance,
   };
   console.log(marketValueLines(timings));
 } finally {

@@ -1,7 +1,8 @@
 /**
  * Child process of the benchmark (dataset.ts starts it): runs the migrations of the benchmark database through
  * Payload and, unless it already holds N listings of this generator, fills it: N listings inserted in bulk (one
- * multi-row INSERT per 5,000, secondary indexes dropped and rebuilt after), market values for all, VACUUM ANALYZE.
+ * multi-row INSERT per 5,000, secondary indexes dropped and rebuilt after), one in ten cut in price, market values for
+ * all, VACUUM ANALYZE.
  * Env: BENCH_DATABASE_URL, BENCH_DATA_DIR, BENCH_N.
  */
 import pg from 'pg';
@@ -34,6 +35,24 @@ async function insertListings(client: pg.Client, n: number): Promise<void> {
   }
 }
 
+/**
+ * One approved listing in ten has had its price cut by 2 to 8 %, as sellers do: through the price triggers, which
+ * record the cut and the drop; a third of the cuts dated past the recent window, so aged drops are there too.
+ */
+async function cutPrices(client: pg.Client): Promise<void> {
+  await client.query(
+    `update vehicles set price = round(price * (1 - (2 + id % 7) / 100.0) / 100) * 100
+      where status = 'approved' and id % 10 = 3`,
+  );
+  await client.query(
+    `with old as (
+       update vehicles set price_dropped_at = now() - interval '45 days'
+        where price_drop is not null and id % 30 = 3 returning id)
+     update vehicle_prices p set at = now() - interval '45 days'
+       from old where p.vehicle_id = old.id and p.at > now() - interval '1 hour'`,
+  );
+}
+
 /** Secondary indexes slow a bulk insert several times over: drop them, insert, rebuild each from its definition. */
 async function withoutSecondaryIndexes(client: pg.Client, work: () => Promise<void>): Promise<void> {
   const { rows } = await client.query<{ name: string; definition: string }>(
@@ -58,6 +77,7 @@ async function build(url: string, dataDir: string, n: number): Promise<void> {
       say(
         `${n.toLocaleString('en-US')} listings inserted with their indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
+      await cutPrices(client);
       await refreshAllMarketValues(payload);
       await client.query('vacuum analyze vehicles');
       await client.query('create table if not exists bench_dataset (n integer not null, generator integer not null)');

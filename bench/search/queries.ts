@@ -5,9 +5,12 @@
  * a new visitor (a different User-Agent), so every read is a view our server and the floor count.
  */
 import pg from 'pg';
+import { priceDropRules } from '../../contract/priceHistory.ts';
 import { searchParamsSchema, type SearchParams } from '../../contract/search.ts';
 import { boundingBoxDegrees } from '../../cms/domain/search/geoDistance.ts';
 import type { RequestOf } from './load.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BenchQuery {
   name: string;
@@ -159,6 +162,16 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
     ),
     search('great deals, newest', 'dealRating=great', () =>
       restQuery({ ...approved, '[dealRating][equals]': 'great' }, '-createdAt'),
+    ),
+    search('price drops, biggest first', 'priceDrops=true&sortBy=price_drop_desc', () =>
+      restQuery(
+        {
+          ...approved,
+          '[priceDrop][greater_than_equal]': String(priceDropRules.minimumAmount),
+          '[priceDroppedAt][greater_than]': new Date(Date.now() - priceDropRules.recentDays * DAY_MS).toISOString(),
+        },
+        '-priceDrop',
+      ),
     ),
     // Payload 3.90.1 turns `contains`/`like` on a json field into ILIKE on jsonb, which PostgreSQL refuses (a 500);
     // `equals`/`in` compare the whole array. A Payload user cannot ask "has these features" of a json list.

@@ -133,6 +133,8 @@ export interface MarketValueTimings {
   largestModelListings: number;
   /** The refresh after one listing's price changed, once per listing of the largest model. */
   single: { ms: number; written: number }[];
+  /** The seller's price guidance for a described car: its first call and the repeats, per kind of car. */
+  guidance: { car: string; basis: string; firstMs: number; repeatedMs: number[] }[];
 }
 
 export function marketValueLines(timings: MarketValueTimings): string {
@@ -146,5 +148,9 @@ export function marketValueLines(timings: MarketValueTimings): string {
     `  refresh all, every value written:   ${(timings.cold.ms / 1000).toFixed(2)} s (${count(timings.cold.written)} rows)`,
     `  refresh all again, only changes:    ${(timings.steady.ms / 1000).toFixed(2)} s (${count(timings.steady.written)} rows)`,
     `  one listing of ${timings.largestModel} (${count(timings.largestModelListings)} approved) repriced: median ${middle(times).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms over ${times.length}, median ${count(middle(written))} rows rewritten`,
+    ...timings.guidance.map((run) => {
+      const repeated = [...run.repeatedMs].sort((a, b) => a - b);
+      return `  price guidance for a ${run.car} (${run.basis}): first ${run.firstMs.toFixed(1)} ms, then median ${middle(repeated).toFixed(1)} ms, max ${repeated.at(-1)?.toFixed(1)} ms over ${repeated.length}`;
+    }),
   ].join('\n');
 }

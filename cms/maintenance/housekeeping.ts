@@ -8,6 +8,7 @@ import type { Payload } from 'payload';
 import { expiredRateLimits } from './expiredRateLimits.ts';
 import { marketValues } from './marketValues.ts';
 import { expiredVerificationLinks, failedEmailJobs } from './oldEmailRecords.ts';
+import { oldPriceDrops } from './oldPriceDrops.ts';
 import { oldViewMarks } from './oldViewMarks.ts';
 import type { HousekeepingTask } from './task.ts';
 import { unusedPhotos } from './unusedPhotos.ts';
@@ -18,6 +19,7 @@ export const housekeepingTasks: HousekeepingTask[] = [
   oldViewMarks,
   failedEmailJobs,
   expiredVerificationLinks,
+  oldPriceDrops,
   marketValues,
 ];
 

@@ -13,6 +13,7 @@ import { ContactMessages } from './collections/ContactMessages/index.ts';
 import { mediaCollection } from './collections/Media/index.ts';
 import { ModerationEvents } from './collections/ModerationEvents/index.ts';
 import { Pages } from './collections/Pages/index.ts';
+import { SavedVehicles } from './collections/SavedVehicles/index.ts';
 import { usersCollection } from './collections/Users/index.ts';
 import { Vehicles } from './collections/Vehicles/index.ts';
 import { withServerTimestamps } from './collections/serverTimestamps.ts';
@@ -82,6 +83,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
       Pages,
       mediaCollection(options.storage),
       ModerationEvents,
+      SavedVehicles,
     ].map((collection) => ({
       ...withServerTimestamps(collection),
       // Payload's document locks serve its admin UI, which is not used; left on, anyone could lock a listing.

@@ -73,6 +73,7 @@ export interface Config {
     pages: Page;
     media: Media;
     'moderation-events': ModerationEvent;
+    'saved-vehicles': SavedVehicle;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-preferences': PayloadPreference;
@@ -86,6 +87,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'moderation-events': ModerationEventsSelect<false> | ModerationEventsSelect<true>;
+    'saved-vehicles': SavedVehiclesSelect<false> | SavedVehiclesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -249,6 +251,8 @@ export interface Vehicle {
   marketValueHigh?: number | null;
   marketValueComparables?: number | null;
   marketValueBasis?: ('model' | 'segment' | 'none') | null;
+  priceDrop?: number | null;
+  priceDroppedAt?: string | null;
   owner: number | User;
   updatedAt: string;
   createdAt: string;
@@ -377,6 +381,19 @@ export interface ModerationEvent {
   toStatus: 'pending' | 'approved' | 'rejected' | 'sold';
   reason?: string | null;
   subject: 'listing' | 'change';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-vehicles".
+ */
+export interface SavedVehicle {
+  id: number;
+  user: number | User;
+  vehicleId: number;
+  title?: string | null;
+  priceAtSave?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -599,6 +616,8 @@ export interface VehiclesSelect<T extends boolean = true> {
   marketValueHigh?: T;
   marketValueComparables?: T;
   marketValueBasis?: T;
+  priceDrop?: T;
+  priceDroppedAt?: T;
   owner?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -716,6 +735,18 @@ export interface ModerationEventsSelect<T extends boolean = true> {
   toStatus?: T;
   reason?: T;
   subject?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-vehicles_select".
+ */
+export interface SavedVehiclesSelect<T extends boolean = true> {
+  user?: T;
+  vehicleId?: T;
+  title?: T;
+  priceAtSave?: T;
   updatedAt?: T;
   createdAt?: T;
 }

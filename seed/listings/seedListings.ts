@@ -6,10 +6,12 @@
  * isFeatured, views, owner and createdAt are set directly.
  */
 import type { Payload } from 'payload';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 import type { DemoListing } from './demoListings.ts';
 import { seededListings } from './marketListings.ts';
 import { ensureListingPhotos, photoAddressesOf, type PhotoReport } from './photos/generate.ts';
 import { hashOf } from './photos/look.ts';
+import { priceCutOf, type PriceCut } from './priceCuts.ts';
 import { demoSellers, type DemoSeller, type DemoSellerKey } from './sellers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,6 +108,22 @@ function vehicleData(listing: DemoListing, seller: DemoSeller, owner: number, no
   };
 }
 
+/**
+ * Cuts a listing's price as its seller would (the triggers record the new price and the drop), then dates the cut
+ * back to when the demo story has it.
+ */
+async function cutPrice(payload: Payload, id: number, price: number, cut: PriceCut, now: Date): Promise<void> {
+  await payload.update({ collection: 'vehicles', id, data: { price }, overrideAccess: true, depth: 0 });
+  const cutAt = new Date(now.getTime() - cut.cutDaysAgo * DAY_MS);
+  const pool = poolOf(payload);
+  await pool.query(
+    `update vehicle_prices set at = $2
+      where id = (select id from vehicle_prices where vehicle_id = $1 order by at desc, id desc limit 1)`,
+    [id, cutAt],
+  );
+  await pool.query('update vehicles set price_dropped_at = $2, updated_at = $2 where id = $1', [id, cutAt]);
+}
+
 export async function seedListings(payload: Payload, options: SeedListingsOptions): Promise<SeedListingsResult> {
   const now = options.now ?? new Date();
   const sellers = demoSellers();
@@ -134,12 +152,15 @@ export async function seedListings(payload: Payload, options: SeedListingsOption
     .sort((a, b) => b.listedDaysAgo - a.listedDaysAgo);
   for (const listing of missing) {
     const seller = sellers[listing.seller];
-    await payload.create({
+    const cut = priceCutOf(listing);
+    const data = vehicleData(listing, seller, owners[listing.seller], now);
+    const created = await payload.create({
       collection: 'vehicles',
       overrideAccess: true,
       depth: 0,
-      data: vehicleData(listing, seller, owners[listing.seller], now) as never,
+      data: { ...data, price: cut?.listedPrice ?? data.price } as never,
     });
+    if (cut) await cutPrice(payload, created.id as number, listing.price, cut, now);
   }
   return { created: missing.length, existing: existingVins.size, photos };
 }

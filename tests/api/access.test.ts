@@ -444,3 +444,26 @@ describe('pages', () => {
     expect((await admin.delete(`/cms-api/pages/${created.body.doc.id}`)).status).toBe(200);
   });
 });
+
+describe('saved vehicles', () => {
+  it('a user reads and removes only their own and edits none; an admin reads all; a visitor nothing', async () => {
+    const saved = await server.payload.create({
+      collection: 'saved-vehicles',
+      data: { vehicleId: listing.approved, user: otherId },
+      overrideAccess: true,
+    });
+    const path = `/cms-api/saved-vehicles/${saved.id}`;
+    expect((await visitor.get('/cms-api/saved-vehicles')).status).toBe(403);
+    expect((await visitor.post('/cms-api/saved-vehicles', { vehicleId: listing.approved })).status).toBe(403);
+    expect((await owner.get(path)).status).toBe(404);
+    expect((await owner.get('/cms-api/saved-vehicles')).body.totalDocs).toBe(0);
+    expect((await other.get(path)).body).toMatchObject({
+      vehicleId: listing.approved,
+      title: '2021 BMW Status approved',
+    });
+    for (const actor of [owner, other]) expect((await actor.patch(path, { priceAtSave: 1 })).status).toBe(403);
+    expect((await owner.delete(path)).status).toBe(403);
+    expect((await admin.get('/cms-api/saved-vehicles')).body.totalDocs).toBe(1);
+    expect((await other.delete(path)).status).toBe(200);
+  });
+});

@@ -26,7 +26,7 @@ let admin: ApiClient;
 let editor: ApiClient;
 let seller: ApiClient;
 let visitor: ApiClient;
-const ids = { listing: 0, sellerListing: 0, victim: 0, page: 0, message: 0 };
+const ids = { listing: 0, sellerListing: 0, victim: 0, page: 0, message: 0, saved: 0 };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -45,6 +45,13 @@ beforeAll(async () => {
       collection: 'pages',
       overrideAccess: true,
       data: { slug: 'corpus-page', title: 'Corpus page' } as never,
+    })
+  ).id as number;
+  ids.saved = (
+    await payload.create({
+      collection: 'saved-vehicles',
+      overrideAccess: true,
+      data: { vehicleId: ids.sellerListing, user: ids.victim },
     })
   ).id as number;
   ids.message = (
@@ -79,6 +86,7 @@ const searchParams = [
   'page',
   'limit',
   'includeSold',
+  'priceDrops',
 ];
 /** Values of react-admin's list parameters that are JSON but wrong. */
 const consoleValues: unknown[] = [
@@ -119,6 +127,26 @@ function bodies(
       ? { ...request, body: { ...rest, ...request.body } }
       : request,
   );
+}
+
+/** The price guidance's query strings: hostile values in each parameter, the others valid. */
+function marketValueQueries(): CorpusRequest[] {
+  const base = { make: 'BMW', model: 'M3', year: '2021', mileage: '18500', bodyType: 'sedan' };
+  const names = [...Object.keys(base), 'listingId'];
+  return [
+    ...names.flatMap((name) => {
+      const rest = new URLSearchParams(Object.entries(base).filter(([key]) => key !== name)).toString();
+      return queryRequests('/api/vehicles/market-value', [name]).map((request) => ({
+        ...request,
+        path: request.path.replace('?', `?${rest}&`),
+      }));
+    }),
+    ...[ids.sellerListing, ids.listing].map((listingId) => ({
+      method: 'GET',
+      path: `/api/vehicles/market-value?${new URLSearchParams({ ...base, listingId: String(listingId) })}`,
+    })),
+    { method: 'GET', path: '/api/vehicles/market-value' },
+  ];
 }
 
 /** The /api corpus, each request with the client that sends it. */
@@ -176,9 +204,13 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
           '/api/vehicles/recent',
           '/api/vehicles/featured',
           '/api/user/vehicles',
+          '/api/user/saved',
           '/api/admin/stats',
           '/api/nope',
         ].map((path) => ({ method: 'GET', path })),
+        { method: 'PUT', path: `/api/user/saved/${ids.listing}` },
+        { method: 'DELETE', path: `/api/user/saved/${ids.listing}` },
+        { method: 'POST', path: '/api/user/saved/merge', body: { ids: [ids.listing] } },
         ...bodies('POST', '/api/contact', contact),
         ...bodies('POST', '/api/contact', prequalification, { phone: prequalification.phone, financing }),
         ...bodyRequests('POST', '/api/contact', financing)
@@ -194,14 +226,23 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
         // An invalid VIN as the base: the corpus tests the input checks, not the 95 MB decoder.
         ...bodies('POST', '/api/vehicles/vin/decode', { vin: 'NOT-A-VIN' }),
         ...queryRequests('/api/vehicles/search', searchParams),
+        // Signed out: 401 whatever the query.
+        ...marketValueQueries().slice(0, 5),
         ...queryRequests('/api/vehicles/facets', ['make', 'minPrice', 'features', 'location', 'radius']),
         ...queryRequests(
           '/api/saved-vehicles',
           ['ids'],
           [...hostileValues, '1,2,,3', Array.from({ length: 101 }, (_, i) => i + 1).join(',')],
         ),
+        ...queryRequests(
+          '/api/vehicles/compare',
+          ['ids'],
+          [...hostileValues, '', '1,1,1,1,1', '1,2,3,4,5', `${ids.listing},${ids.sellerListing}`],
+        ),
+        { method: 'GET', path: '/api/vehicles/compare' },
         ...hostileIds.flatMap((id) => [
           { method: 'GET', path: `/api/vehicles/${id}` },
+          { method: 'GET', path: `/api/vehicles/${id}/price-history` },
           { method: 'GET', path: `/api/pages/${id}` },
           { method: 'GET', path: `/api/geo/zip/${id}` },
         ]),
@@ -221,6 +262,7 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
           { method: 'DELETE', path: `/api/vehicles/${id}` },
         ]),
         { method: 'DELETE', path: `/api/vehicles/${ids.listing}` }, // someone else's: 403
+        ...marketValueQueries(),
         ...(
           [
             {},
@@ -247,6 +289,14 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
         ...bodies('POST', '/api/user/email', { email: 'corpus-moved@test.example', password: 'not-the-password' }),
         ...bodies('DELETE', '/api/user', { password: 'not-the-password' }),
         { method: 'GET', path: '/api/user/export' },
+        // Saved cars: hostile ids and merge bodies; valid ones save the two listings.
+        ...bodies('POST', '/api/user/saved/merge', { ids: [ids.listing, ids.sellerListing] }),
+        ...hostileIds.flatMap((id) => [
+          { method: 'PUT', path: `/api/user/saved/${id}` },
+          { method: 'DELETE', path: `/api/user/saved/${id}` },
+        ]),
+        { method: 'PUT', path: `/api/user/saved/${ids.listing}`, body: { vehicleId: ids.sellerListing } },
+        { method: 'GET', path: '/api/user/saved' },
       ],
     ],
     [
@@ -315,6 +365,14 @@ const collections: Record<string, { base: Record<string, unknown>; text: string;
   },
   pages: { base: { title: 'Corpus page', slug: 'corpus-page' }, text: 'title', id: () => ids.page },
   media: { base: { alt: 'A photo' }, text: 'alt', id: () => 1 },
+  'saved-vehicles': {
+    // Read when the corpus is built, after beforeAll made the listing.
+    get base() {
+      return { vehicleId: ids.listing, user: ids.victim, title: 'Forged', priceAtSave: 1 };
+    },
+    text: 'title',
+    id: () => ids.saved,
+  },
 };
 
 /** Filter values PostgreSQL cannot compare with a number or a date column, or that JavaScript's Date cannot hold. */

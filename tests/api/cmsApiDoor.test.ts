@@ -50,6 +50,8 @@ describe('who may use /cms-api', () => {
       ['PATCH', `/cms-api/vehicles/${listingId}`, { createdAt: '2099-01-01T00:00:00.000Z' }],
       ['DELETE', `/cms-api/vehicles/${listingId}`],
       ['GET', '/cms-api/users/me'],
+      ['GET', '/cms-api/saved-vehicles'],
+      ['POST', '/cms-api/saved-vehicles', { vehicleId: listingId }],
     ];
     for (const [method, path, body] of calls) {
       const anonymous = await visitor.request(method, path, body);
@@ -74,6 +76,8 @@ describe('who may use /cms-api', () => {
   it('lets editors and admins in, each with their own collection rules', async () => {
     expect((await editor.get('/cms-api/pages')).status).toBe(200);
     expect((await editor.get('/cms-api/contact-messages')).status).toBe(403);
+    // Staff have saved cars too: each reads their own (the rules: userSaved.test.ts).
+    expect((await editor.get('/cms-api/saved-vehicles')).body.docs).toEqual([]);
     expect((await admin.get('/cms-api/vehicles?depth=0')).body.docs.map((doc: { id: number }) => doc.id)).toContain(
       listingId,
     );
@@ -212,7 +216,7 @@ describe('what staff send is a 4xx, never a 5xx', () => {
     // Listings keep versions (a change held for review is one): an admin reads them, nobody restores one.
     expect((await admin.get('/cms-api/vehicles/versions')).status).toBe(200);
     expect((await admin.post('/cms-api/vehicles/versions/1')).status).toBe(403);
-    for (const slug of ['users', 'pages', 'media', 'contact-messages', 'moderation-events']) {
+    for (const slug of ['users', 'pages', 'media', 'contact-messages', 'moderation-events', 'saved-vehicles']) {
       expect((await admin.get(`/cms-api/${slug}/versions`)).status, slug).toBe(404);
       expect((await admin.get(`/cms-api/${slug}/versions/1`)).status, slug).toBe(404);
       expect((await admin.post(`/cms-api/${slug}/versions/1`)).status, slug).toBe(404);

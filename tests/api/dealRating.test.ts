@@ -1,27 +1,25 @@
 /**
- * Market value and deal rating on a crafted set of Hondas, the expected figures worked out here in plain TypeScript
- * from the same numbers (fixed-effects slopes with their prior, leave-one-out levels, pooled spread), not by the
- * server's SQL: six Accords valued from their model, a Civic and an Insight from the Honda sedans, a Pilot with too
- * few similar listings, a pending Accord never counted; then approvals, edits (one held for review), sales and
- * deletions re-value their neighbours, and the Deal rating filter finds the rated cars.
+ * Market value and deal rating on a crafted set of Hondas, the expected figures worked out in plain TypeScript
+ * (tests/helpers/marketValueModel.ts) from the same numbers (fixed-effects slopes with their prior, leave-one-out
+ * levels, pooled spread), not by the server's SQL: six Accords valued from their model, a Civic and an Insight from
+ * the Honda sedans, a Pilot with too few similar listings, a pending Accord never counted; then approvals, edits (one
+ * held for review), sales and deletions re-value their neighbours, and the Deal rating filter finds the rated cars.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealSummary, marketValueRules as rules, type DealRating } from '../../contract/deals.ts';
+import { dealSummary } from '../../contract/deals.ts';
 import { refreshAllMarketValues } from '../../cms/payload/collections/Vehicles/marketValues.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, listingData, signedInClient } from '../helpers/fixtures.ts';
+import {
+  expectedSlopes as slopesOf,
+  expectedValue as valueOf,
+  prior,
+  type Car,
+  type Expected,
+  type Slopes,
+} from '../helpers/marketValueModel.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
-
-interface Car {
-  make: string;
-  model: string;
-  bodyType: string;
-  year: number;
-  mileage: number;
-  price: number;
-  status: string;
-}
 
 const accord = { make: 'Honda', model: 'Accord', bodyType: 'sedan', status: 'approved' };
 const cars: Record<string, Car> = {
@@ -38,131 +36,20 @@ const cars: Record<string, Car> = {
   insight: { ...accord, model: 'Insight', bodyType: '4-door-sedan', year: 2021, mileage: 20_000, price: 23_000 },
   pilot: { ...accord, model: 'Pilot', bodyType: 'suv', year: 2021, mileage: 25_000, price: 35_000 },
 };
-const bodyClass: Record<string, string> = { sedan: 'Sedan', '4-door-sedan': 'Sedan', suv: 'SUV' };
 
-// ---- The expected figures, from the crafted numbers ----
+// ---- The expected figures, from the crafted numbers (tests/helpers/marketValueModel.ts) ----
 
-interface Slopes {
-  perYear: number;
-  per10kMiles: number;
-}
-const prior: Slopes = { perYear: rules.priorPerYear, per10kMiles: rules.priorPer10kMiles };
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const clamp = (value: number, bounds: { min: number; max: number }) =>
-  Math.min(bounds.max, Math.max(bounds.min, value));
 const approved = () => Object.entries(cars).filter(([, car]) => car.status === 'approved');
 
-/** Ridge-regularised least squares on the within-model deviations of (year, 10k miles) and ln(price). */
-function fitted(rows: { dy: number; dx: number; dz: number }[], toward: Slopes): Slopes {
-  const ky = rules.priorListings * rules.priorYearSpread ** 2;
-  const kx = rules.priorListings * (rules.priorMileageSpread / 10_000) ** 2;
-  const sum = (term: (row: { dy: number; dx: number; dz: number }) => number) =>
-    rows.reduce((total, row) => total + term(row), 0);
-  const [a, b, d] = [sum((r) => r.dy * r.dy) + ky, sum((r) => r.dy * r.dx), sum((r) => r.dx * r.dx) + kx];
-  const [e, f] = [sum((r) => r.dy * r.dz) + ky * toward.perYear, sum((r) => r.dx * r.dz) + kx * toward.per10kMiles];
-  const det = a * d - b * b;
-  return {
-    perYear: clamp((e * d - b * f) / det, rules.perYear),
-    per10kMiles: clamp((a * f - b * e) / det, rules.per10kMiles),
-  };
-}
+/** The slopes the full refresh should estimate from the approved cars. */
+const expectedSlopes = () => slopesOf(approved().map(([, car]) => car));
 
-/** The market's slopes ('') and each body class's, from the approved cars' deviations from their model's means. */
-function expectedSlopes(): Record<string, Slopes> {
-  const cells = new Map<string, Car[]>();
-  for (const [, car] of approved()) {
-    const key = [car.make.toLowerCase(), car.model.toLowerCase(), bodyClass[car.bodyType]].join('|');
-    cells.set(key, [...(cells.get(key) ?? []), car]);
-  }
-  const deviations: { bodyClass: string; dy: number; dx: number; dz: number }[] = [];
-  for (const [key, members] of cells) {
-    const [my, mx, mz] = [
-      mean(members.map((car) => car.year)),
-      mean(members.map((car) => car.mileage / 10_000)),
-      mean(members.map((car) => Math.log(car.price))),
-    ];
-    for (const car of members)
-      deviations.push({
-        bodyClass: key.split('|')[2],
-        dy: car.year - my,
-        dx: car.mileage / 10_000 - mx,
-        dz: Math.log(car.price) - mz,
-      });
-  }
-  const market = fitted(deviations, prior);
-  const slopes: Record<string, Slopes> = { '': market };
-  for (const name of new Set(deviations.map((row) => row.bodyClass)))
-    slopes[name] = fitted(
-      deviations.filter((row) => row.bodyClass === name),
-      market,
-    );
-  return slopes;
-}
-
-interface Expected {
-  basis: 'model' | 'segment' | null;
-  comparables?: number;
-  marketValue?: number;
-  low?: number;
-  high?: number;
-  rating?: DealRating;
-}
-
-/** Dollars to the figures the server keeps. */
-const kept = (dollars: number) => {
-  const step = 10 ** (Math.floor(Math.log10(dollars)) - (rules.valueDigits - 1));
-  return Math.round(dollars / step) * step;
-};
-
-/** What each approved car should carry under these slopes. */
+/** What an approved car should carry under these slopes, valued from the other approved cars. */
 function expectedValue(name: string, slopes: Record<string, Slopes>): Expected {
-  const car = cars[name];
-  const slope = (other: Car) => slopes[bodyClass[other.bodyType]] ?? slopes[''];
-  const shift = (other: Car) => slope(other).perYear * other.year + (slope(other).per10kMiles * other.mileage) / 10_000;
-  const adjusted = (other: Car) => Math.log(other.price) - shift(other);
-  const others = approved().filter(([otherName]) => otherName !== name);
-  const sameModel = others.filter(
-    ([, other]) =>
-      other.make.toLowerCase() === car.make.toLowerCase() && other.model.toLowerCase() === car.model.toLowerCase(),
-  );
-  const sameSegment = others.filter(
-    ([, other]) =>
-      other.make.toLowerCase() === car.make.toLowerCase() && bodyClass[other.bodyType] === bodyClass[car.bodyType],
-  );
-  const [basis, comparables] =
-    sameModel.length >= rules.minModelComparables
-      ? (['model', sameModel] as const)
-      : sameSegment.length >= rules.minSegmentComparables
-        ? (['segment', sameSegment] as const)
-        : ([null, []] as const);
-  if (!basis) return { basis };
-  const levels = comparables.map(([, other]) => adjusted(other));
-  const level = mean(levels);
-  const m = levels.length;
-  const squares = levels.reduce((sum, value) => sum + (value - level) ** 2, 0);
-  const spread = Math.sqrt(
-    (rules.priorSpreadListings * rules.priorSpread ** 2 + squares) / (rules.priorSpreadListings + m - 1),
-  );
-  const half = rules.rangeZ * spread * Math.sqrt(1 + 1 / m);
-  const logValue = level + shift(car);
-  const marketValue = kept(Math.exp(logValue));
-  const share = car.price / marketValue;
-  const rating: DealRating =
-    share <= rules.greatAtMost
-      ? 'great'
-      : share <= rules.goodAtMost
-        ? 'good'
-        : share <= rules.fairAtMost
-          ? 'fair'
-          : 'high';
-  return {
-    basis,
-    comparables: m,
-    marketValue,
-    low: kept(Math.exp(logValue - half)),
-    high: kept(Math.exp(logValue + half)),
-    rating,
-  };
+  const others = approved()
+    .filter(([otherName]) => otherName !== name)
+    .map(([, car]) => car);
+  return valueOf(cars[name], others, slopes);
 }
 
 // ---- The server ----

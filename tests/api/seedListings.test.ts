@@ -12,6 +12,8 @@ import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { presetFeatures } from '../../contract/catalog/presetFeatures.ts';
 import { PHOTO_WIDTHS } from '../../seed/listings/photos/generate.ts';
 import { seededListings } from '../../seed/listings/marketListings.ts';
+import { priceCutOf } from '../../seed/listings/priceCuts.ts';
+import { priceDropRules } from '../../contract/priceHistory.ts';
 import { seedListings, type SeedListingsResult } from '../../seed/listings/seedListings.ts';
 import { checkVin } from '../../cms/domain/generate/vin.ts';
 import { seedAccounts } from '../../seed/seedAccounts.ts';
@@ -110,6 +112,26 @@ describe('the demo listings', () => {
     // Payload's default sort (-createdAt) puts a pending listing, submitted in the last days, first.
     const newest = [...docs].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
     expect(newest.status).toBe('pending');
+  });
+
+  it('tells a price cut as it happened: listed higher, cut on its day, a drop while recent', async () => {
+    const cut = seededListings.flatMap((listing) => {
+      const found = priceCutOf(listing);
+      return found && found.cutDaysAgo <= priceDropRules.recentDays ? [{ listing, found }] : [];
+    })[0]!;
+    const id = docs.find((doc) => doc.vin === cut.listing.vin)!.id;
+    const base = server.baseUrl;
+    const history = await (await fetch(`${base}/api/vehicles/${id}/price-history`)).json();
+    expect(history.points.map((point: { price: number }) => point.price)).toEqual([
+      cut.found.listedPrice,
+      cut.listing.price,
+    ]);
+    expect((seededAt - Date.parse(history.points[0].at)) / DAY_MS).toBeCloseTo(cut.listing.listedDaysAgo, 1);
+    expect((seededAt - Date.parse(history.points[1].at)) / DAY_MS).toBeCloseTo(cut.found.cutDaysAgo, 1);
+    const detail = await (await fetch(`${base}/api/vehicles/${id}`)).json();
+    expect(detail.priceDrop).toEqual({ amount: cut.found.listedPrice - cut.listing.price, at: history.points[1].at });
+    const drops = await (await fetch(`${base}/api/vehicles/search?priceDrops=true&limit=100`)).json();
+    expect(drops.total).toBeGreaterThanOrEqual(20);
   });
 
   it("belongs to the seed's demo seller and to extra demo sellers with their contact details", async () => {

@@ -173,6 +173,7 @@ describe('sitemap and robots', () => {
     expect(response.body).toContain('Disallow: /dashboard');
     expect(response.body).toContain('Disallow: /reset-password');
     expect(response.body).toContain('Disallow: /account');
+    expect(response.body).toContain('Disallow: /compare');
     expect(response.body).toContain(`Sitemap: ${api.server.baseUrl}/sitemap.xml`);
   });
 });

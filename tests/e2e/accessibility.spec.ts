@@ -256,7 +256,7 @@ test.describe('by keyboard', () => {
 
     // On to Save by Tab alone; the focused button shows a ring.
     const save = page.getByRole('button', { name: 'Save', exact: true });
-    for (let presses = 0; presses < 60; presses++) {
+    for (let presses = 0; presses < 90; presses++) {
       await page.keyboard.press('Tab');
       if (await save.evaluate((element) => element === document.activeElement)) break;
     }

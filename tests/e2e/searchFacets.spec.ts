@@ -1,7 +1,7 @@
 /**
  * Search at marketplace scale, as a buyer sees it: the sidebar's counts agree with the results a choice
  * gives, options with nothing to find are hidden, deal ratings show on cards and beside the detail page's price,
- * and the Deal rating filter narrows the results. The test lists six 2023 Genesis GV70s (a model the demo seed does
+ * the Deal rating filter narrows the results, and price drops filter, sort and chart. The test lists six 2023 Genesis GV70s (a model the demo seed does
  * not hold) with prices around $50,000, so their ratings are known whatever the demo cars' prices.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -171,6 +171,36 @@ test('deal ratings show on cards and beside the price, and the Deal rating filte
   await expect(page).toHaveURL(/\/search$/);
   await expect(filters(page).getByRole('checkbox', { name: 'Great Deal' })).not.toBeChecked();
   expect(await resultCount(page)).toBeGreaterThan(PRICES.length);
+});
+
+test('price drops show on cards, filter and sort the results, and the detail page draws the price history', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await filters(page).getByRole('checkbox', { name: 'Price drops only' }).click();
+  await expect(page).toHaveURL(/priceDrops=true/);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price drop: biggest first' });
+  await expect(page).toHaveURL(/sortBy=price_drop_desc/);
+  // The demo market's recent cuts (seed/listings/priceCuts.ts), each card saying by how much.
+  expect(await resultCount(page)).toBeGreaterThanOrEqual(20);
+  const drops = results(page).getByText(/^\$[\d,]+ price drop$/);
+  await expect(drops).toHaveCount(await results(page).count());
+  const amounts = (await drops.allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+  await results(page)
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .click();
+  // Beside the price (similar cars below may show drops of their own).
+  const top = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+  await expect(top.getByText(`$${amounts[0]!.toLocaleString('en-US')} price drop`)).toBeVisible();
+  const history = page.getByRole('region', { name: 'Price history' });
+  await expect(history).toContainText(/\d+ days? on market · Listed on \w+ \d+, \d{4} at \$[\d,]+/);
+  await expect(history.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Price history: \$[\d,]+ on .+, \$[\d,]+ now, after 1 change\.$/,
+  );
 });
 
 test('a location adds the distance sort, and cards then say how far away each car is', async ({ page }) => {

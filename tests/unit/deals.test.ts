@@ -1,6 +1,17 @@
-/** The deal's words: the summary for a model or a segment, equal or not, and the sentence without enough data. */
+/**
+ * The deal's words: the summary for a model or a segment, equal or not, and the sentence without enough data; the
+ * rating a price would get, and the listing form's price guidance in words.
+ */
 import { describe, expect, it } from 'vitest';
-import { bodyClassOf, dealSummary, segmentName, type RatedDeal } from '../../contract/deals.ts';
+import {
+  bodyClassOf,
+  dealSummary,
+  marketValueRules as rules,
+  ratingAt,
+  segmentName,
+  type RatedDeal,
+} from '../../contract/deals.ts';
+import { guidanceSummary, priceVerdict } from '../../contract/marketValue.ts';
 
 const deal: RatedDeal = {
   rating: 'good',
@@ -48,5 +59,37 @@ describe('deal summary', () => {
     expect(bodyClassOf('minivan')).toBe('Van');
     expect(bodyClassOf(null)).toBeNull();
     expect(segmentName({ make: 'Ford', bodyType: 'truck' })).toBe('Ford trucks');
+  });
+});
+
+describe('rating at a price', () => {
+  it('rates a price by its share of the value, each band up to and including its threshold', () => {
+    const value = 40_000;
+    expect(ratingAt(1, value)).toBe('great');
+    expect(ratingAt(value * rules.greatAtMost, value)).toBe('great');
+    expect(ratingAt(value * rules.greatAtMost + 1, value)).toBe('good');
+    expect(ratingAt(value * rules.goodAtMost, value)).toBe('good');
+    expect(ratingAt(value * rules.goodAtMost + 1, value)).toBe('fair');
+    expect(ratingAt(value, value)).toBe('fair');
+    expect(ratingAt(value * rules.fairAtMost, value)).toBe('fair');
+    expect(ratingAt(value * rules.fairAtMost + 1, value)).toBe('high');
+    expect(ratingAt(10 * value, value)).toBe('high');
+  });
+
+  it('tells the seller the range, the value, and where their price would sit', () => {
+    expect(guidanceSummary({ marketValue: 46_300, low: 40_100, high: 53_400, comparables: 37, basis: 'model' })).toBe(
+      'Similar cars are listed at $40,100–$53,400; our market value for yours is $46,300',
+    );
+    expect(priceVerdict(40_000, 46_300)).toEqual({
+      rating: 'great',
+      label: 'Great Deal',
+      difference: '$6,300 below our market value',
+    });
+    expect(priceVerdict(50_000, 46_300)).toEqual({
+      rating: 'high',
+      label: 'High Price',
+      difference: '$3,700 above our market value',
+    });
+    expect(priceVerdict(46_300.4, 46_300)).toMatchObject({ label: 'Fair Price', difference: 'At our market value' });
   });
 });

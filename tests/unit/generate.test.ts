@@ -82,6 +82,7 @@ describe('generateSpecs on real cars of different makes', () => {
     ['Honda', 'CR-V', 'EX', 2019, { bodyType: 'suv', fuelType: 'gasoline' }],
     ['Kia', 'Telluride', 'EX', 2022, { bodyType: 'suv', fuelType: 'gasoline' }],
     ['Subaru', 'Outback', 'Limited', 2020, { fuelType: 'gasoline' }],
+    ['Jeep', 'Wrangler', 'Rubicon', 2024, { bodyType: 'suv', fuelType: 'gasoline' }],
   ] as const)('%s %s %s (%i)', (make, model, trim, year, expected) => {
     expect(generateSpecs({ make, model, trim, year })).toMatchObject(expected);
   });

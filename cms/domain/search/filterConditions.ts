@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
+import { priceDropRules } from '../../../contract/priceHistory.ts';
 import type { SearchParams } from '../../../contract/search.ts';
 import { colorCondition, featureCondition, storedValues } from './filterValues.ts';
 import { boundingBox, distanceFrom } from './geoDistance.ts';
@@ -26,7 +27,8 @@ export type FilterGroup =
   | 'features'
   | 'keyword'
   | 'location'
-  | 'deal';
+  | 'deal'
+  | 'priceDrop';
 
 export interface FilterSet {
   groups: Partial<Record<FilterGroup, SQL[]>>;
@@ -36,6 +38,12 @@ export interface FilterSet {
 }
 
 const MAX_QUERY_TERMS = 8;
+
+/** A drop buyers are shown (shownPriceDrop): through the index on price_drop, the date checked on what it finds. */
+const recentPriceDrop = [
+  sql`v.price_drop >= ${priceDropRules.minimumAmount}`,
+  sql`v.price_dropped_at > now() - make_interval(days => ${priceDropRules.recentDays})`,
+];
 
 /**
  * Each word must start a word of the listing's text (prefix match) or be one of the words it nearly matches
@@ -95,6 +103,7 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
           )})`,
         ]
       : undefined,
+    priceDrop: filters.priceDrops ? recentPriceDrop : undefined,
   };
   const includeSold = filters.includeSold;
   if (!filters.location) return { groups, includeSold };

@@ -29,7 +29,8 @@ export const publicColumns = sql`
   ${isoTimestamp(sql`v.created_at`)} as "createdAt", ${isoTimestamp(sql`v.updated_at`)} as "updatedAt",
   v.deal_rating::text as "dealRating", v.market_value as "marketValue", v.market_value_low as "marketValueLow",
   v.market_value_high as "marketValueHigh", v.market_value_comparables as "marketValueComparables",
-  v.market_value_basis::text as "marketValueBasis"`;
+  v.market_value_basis::text as "marketValueBasis", v.price_drop::float8 as "priceDrop",
+  ${isoTimestamp(sql`v.price_dropped_at`)} as "priceDroppedAt"`;
 
 const orderBy: Record<Exclude<SortOption, 'distance'>, SQL> = {
   created_desc: sql`v.created_at desc, v.id desc`,
@@ -42,6 +43,8 @@ const orderBy: Record<Exclude<SortOption, 'distance'>, SQL> = {
   mileage_desc: sql`v.mileage desc, v.id desc`,
   views_desc: sql`v.views desc, v.id desc`,
   views_asc: sql`v.views asc, v.id asc`,
+  // Biggest recent drop first, then the rest newest first (their drop is null: not ordered among themselves).
+  price_drop_desc: sql`v.price_drop desc nulls last, v.id desc`,
 };
 
 /** The filters that decide which listings match (not their order or page): the key of a cached total. */

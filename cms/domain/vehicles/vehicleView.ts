@@ -4,6 +4,7 @@
  */
 import type { Deal, DealRating, MarketValueBasis } from '../../../contract/deals.ts';
 import type { Vehicle } from '../../../contract/listings.ts';
+import { shownPriceDrop } from '../../../contract/priceHistory.ts';
 import { relationId } from '../../payload/access/roles.ts';
 import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
 
@@ -44,6 +45,14 @@ function dealView(doc: VehicleSource): Deal | null {
   };
 }
 
+function priceDropView(doc: VehicleSource) {
+  return shownPriceDrop({
+    amount: doc.priceDrop == null ? null : Number(doc.priceDrop),
+    at: doc.priceDroppedAt == null ? null : new Date(String(doc.priceDroppedAt)),
+    onMarket: doc.status === 'approved',
+  });
+}
+
 export function vehicleView(doc: VehicleSource): Vehicle {
   const vehicle: Vehicle = {
     id: Number(doc.id),
@@ -74,6 +83,7 @@ export function vehicleView(doc: VehicleSource): Vehicle {
     createdAt: isoDate(doc.createdAt),
     updatedAt: isoDate(doc.updatedAt),
     deal: dealView(doc),
+    priceDrop: priceDropView(doc),
   };
   if (typeof doc.distance === 'number') vehicle.distance = Math.round(doc.distance * 10) / 10;
   if ('owner' in doc && doc.owner != null) vehicle.userId = Number(relationId(doc.owner));

@@ -5,15 +5,18 @@ import type { AppEnv } from '../../platform/config/env.ts';
 import { accountRouter } from './account.ts';
 import { adminRouter } from './admin.ts';
 import { authRouter } from './auth.ts';
+import { compareRouter } from './compare.ts';
 import { consoleRouter } from './console.ts';
 import { contactRouter } from './contact.ts';
 import { generateRouter } from './generate.ts';
 import { geoRouter } from './geo.ts';
 import { apiErrorHandler, apiNotFound } from '../errors.ts';
 import { healthRouter } from './health.ts';
+import { marketValueRouter } from './marketValue.ts';
 import { mediaRouter } from './media.ts';
 import { pagesRouter } from './pages.ts';
 import { savedVehiclesRouter } from './savedVehicles.ts';
+import { userSavedRouter } from './userSaved.ts';
 import { vehiclesRouter } from './vehicles.ts';
 
 export const API_BODY_LIMIT = '1mb';
@@ -32,6 +35,10 @@ export function apiRouter(
   router.use(authRouter(payload, publicUrl));
   router.use(accountRouter(payload));
   router.use(generateRouter(env.vinCacheDir));
+  // Before vehiclesRouter, whose GET /vehicles/:id would take 'market-value' for an id.
+  router.use(marketValueRouter(payload));
+  // Before vehiclesRouter too, for 'compare'.
+  router.use(compareRouter(payload));
   router.use(vehiclesRouter(payload, env));
   router.use(adminRouter(payload));
   router.use(consoleRouter(payload));
@@ -40,6 +47,7 @@ export function apiRouter(
   router.use(pagesRouter(payload));
   router.use(geoRouter(payload));
   router.use(savedVehiclesRouter(payload));
+  router.use(userSavedRouter(payload));
   router.use(apiNotFound);
   router.use(apiErrorHandler(payload.logger));
   return router;

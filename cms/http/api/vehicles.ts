@@ -1,5 +1,5 @@
 /**
- * Listings: recent, featured, search, the caller's own, detail with its view count, and create,
+ * Listings: recent, featured, search, the caller's own, detail with its view count, its price history, and create,
  * update, delete for owners and admins. Access comes from the collection's rules: every Payload call carries the
  * caller as `user` with `overrideAccess: false`.
  */
@@ -14,6 +14,7 @@ import { findPublicListing } from '../../domain/search/publicListing.ts';
 import { searchAnswerCache } from '../../domain/search/searchVehicles.ts';
 import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
 import { listingsOf, ownerView, ownerViews } from '../../domain/vehicles/ownerView.ts';
+import { findPriceHistory } from '../../domain/vehicles/priceHistory.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { visitorKey } from '../../domain/vehicles/visitorKey.ts';
 import { HttpError } from '../errors.ts';
@@ -110,6 +111,13 @@ export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheE
     if (user && canManage(user, doc)) return void res.json(await ownerView(payload, doc));
     countView(req, id, user);
     res.json(vehicleView(doc));
+  });
+
+  // Prices buyers saw: as public as the listing, whoever asks.
+  router.get('/vehicles/:id/price-history', async (req, res) => {
+    const history = await findPriceHistory(payload, idOf(req));
+    if (!history) throw new HttpError(404, NOT_FOUND);
+    res.json(history);
   });
 
   router.post('/vehicles', async (req, res) => {

@@ -34,6 +34,8 @@ const disallowed = [
   '/create-listing',
   '/edit-listing/',
   '/saved',
+  // Any ids in any order: endless pages of what each listing's own page already says.
+  '/compare',
   ...Object.values(accountPaths),
 ];
 

@@ -13,6 +13,7 @@ const ListingFormPage = lazy(() => import('../pages/ListingForm/ListingFormPage'
 const SearchPage = lazy(() => import('../pages/Search/SearchPage'));
 const VehicleDetailPage = lazy(() => import('../pages/VehicleDetail/VehicleDetailPage'));
 const SavedPage = lazy(() => import('../pages/Saved/SavedPage'));
+const ComparePage = lazy(() => import('../pages/Compare/ComparePage'));
 const StaticPage = lazy(() => import('../pages/StaticPage/StaticPage'));
 const ForgotPasswordPage = lazy(() => import('../pages/Account/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../pages/Account/ResetPasswordPage'));
@@ -34,6 +35,7 @@ const pageElements: Record<StorefrontRoute, ReactElement> = {
   '/vehicles/:id': <VehicleDetailPage />,
   '/vehicle/:id': <VehicleDetailPage />,
   '/saved': <SavedPage />,
+  '/compare': <ComparePage />,
   '/how-it-works': <StaticPage slug="how-it-works" />,
   '/financing': <StaticPage slug="financing" />,
   '/faq': <StaticPage slug="faq" />,

@@ -53,6 +53,19 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
+/** A reader for which these answers mean "there is none" (null), not an error: a 404 of a page not there, say. */
+export function getQueryFnOrNull<T>(noneOn: readonly number[]): QueryFunction<T | null> {
+  const read = getQueryFn<T>({ on401: 'throw' });
+  return async (context) => {
+    try {
+      return await read(context);
+    } catch (error) {
+      if (error instanceof ApiError && noneOn.includes(error.status)) return null;
+      throw error;
+    }
+  };
+}
+
 /** Data is read once and kept: no retries, no refetch on focus, never stale. */
 export const queryClient = new QueryClient({
   defaultOptions: {

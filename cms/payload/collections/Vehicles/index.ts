@@ -151,6 +151,11 @@ export const Vehicles: CollectionConfig = {
       options: options([...marketValueBases, 'none']),
       access: serverWrites,
     },
+    // Kept by triggers in PostgreSQL (migration price_history): the cut of the public price since the first cut of
+    // the latest run of cuts, and when the last cut was made; cleared by a rise, by leaving the market, and by
+    // housekeeping once old (priceDropRules).
+    { name: 'priceDrop', type: 'number', access: serverWrites },
+    { name: 'priceDroppedAt', type: 'date', access: serverWrites },
     // Last on purpose: its read check must come after the other private fields' (see access.ts).
     {
       name: 'owner',

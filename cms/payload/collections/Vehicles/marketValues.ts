@@ -10,16 +10,30 @@
  * One statement aggregates the groups, values the listings and writes only the rows whose figures change, skipping
  * rows another transaction holds: that one is an edit that re-values its own groups when it commits, or a views
  * flush, and the hourly full refresh catches up what it left (no deadlock either way). The full refresh also
- * re-estimates the slopes; the Vehicles hooks re-value the groups a change touches with the stored ones.
+ * re-estimates the slopes; the Vehicles hooks re-value the groups a change touches with the stored ones. The SQL
+ * pieces of the valuation are in marketValueSql.ts, shared with the valuation of a described car (marketValueOfCar.ts).
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload, PayloadRequest } from 'payload';
-import { limits } from '../../../../contract/catalog/listingOptions.ts';
-import { searchBodyTypes } from '../../../../contract/catalog/searchFilters.ts';
-import { bodyClassOf, marketValueRules as rules } from '../../../../contract/deals.ts';
+import { bodyClassOf } from '../../../../contract/deals.ts';
 import { runSql, runSqlInRequest, runSqlInTransaction } from '../../../platform/db/sql.ts';
 import type { Vehicle } from '../../payload-types.ts';
-import { estimateSlopes, MARKET, NO_CLASS, priorSlopes, type WithinSums } from './marketValueSlopes.ts';
+import {
+  adjusted,
+  BASE_YEAR,
+  bodyClass,
+  columns,
+  comparables,
+  figureColumns,
+  groupSums,
+  hasModelLevel,
+  hasSegmentLevel,
+  inSegments,
+  logValueAndHalf,
+  num,
+  rating,
+} from './marketValueSql.ts';
+import { estimateSlopes, NO_CLASS, type WithinSums } from './marketValueSlopes.ts';
 
 /** A listing whose groups a change touches, as it is or as it was. */
 export interface ValuedListing {
@@ -44,69 +58,12 @@ export const marketValueFields = [
 
 export type MarketValueFields = Pick<Vehicle, (typeof marketValueFields)[number]>;
 
-/** Model years are counted from here only to keep the sums small. */
-const BASE_YEAR = 2000;
-/** The largest value stored: the largest price a listing may have, to the figures kept. */
-const MAX_VALUE = Number(limits.maxPrice.toPrecision(rules.valueDigits));
-
-/** A constant of our own as a SQL literal, so PostgreSQL types it as a number wherever it stands. */
-function num(value: number): SQL {
-  if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-  return sql.raw(`${value}::float8`);
-}
-
-/** A listing's body class (bodyClassOf in SQL): search's groups of body types, by label; NO_CLASS when unknown. */
-function bodyClass(alias: SQL): SQL {
-  const cases = searchBodyTypes.flatMap((option) =>
-    option.matches.map((value) => sql`when ${value} then ${option.label}`),
-  );
-  return sql`coalesce(case ${alias}.body_type::text ${sql.join(cases, sql` `)} end, ${NO_CLASS})`;
-}
-
-/** Each body type with its class, to reach a class's listings through the index on (lower(make), body_type). */
-const bodyTypeClasses = sql`(values ${sql.join(
-  searchBodyTypes.flatMap((option) => option.matches.map((value) => sql`(${value}, ${option.label})`)),
-  sql`, `,
-)}) as bt(body_type, body_class)`;
-
 const v = sql`v`;
-
-/** What the figures are worked out from, per listing. */
-const columns = sql`v.id, v.status::text as status, v.price::float8 as price, v.year, v.mileage,
-  lower(v.make) as make, lower(v.model) as model, ${bodyClass(v)} as body_class`;
 
 /** A listing a refresh writes: `columns` and its figures as they are. */
 const targetColumns = sql`${columns}, v.deal_rating::text as now_rating, v.market_value as now_value,
   v.market_value_low as now_low, v.market_value_high as now_high, v.market_value_comparables as now_comparables,
   v.market_value_basis::text as now_basis`;
-
-/** The approved listings (`select` of v, one row each) of the segments a relation of (make, body_class) names. */
-function inSegments(keys: SQL, select: SQL, condition: SQL = sql`true`): SQL {
-  return sql`
-    select ${select} from ${keys}
-      join ${bodyTypeClasses} on bt.body_class = k.body_class
-      join vehicles v on lower(v.make) = k.make and v.body_type = bt.body_type::enum_vehicles_body_type
-     where v.status = 'approved' and ${condition}
-    union all
-    select ${select} from ${keys}
-      join vehicles v on lower(v.make) = k.make and ${bodyClass(v)} = k.body_class
-     where k.body_class = ${NO_CLASS} and v.status = 'approved' and ${condition}`;
-}
-
-/** Rows of `columns` with the shift their slopes give for year and mileage, and `a`, ln(price) less it. */
-function adjusted(rows: SQL): SQL {
-  const slope = (column: SQL, prior: number) => sql`coalesce(own.${column}, market.${column}, ${num(prior)})`;
-  return sql`
-    select m.*, s.shift, ln(m.price) - s.shift as a
-      from (${rows}) m
-      left join market_value_slopes own on own.body_class = m.body_class
-      left join market_value_slopes market on market.body_class = ${MARKET}
-     cross join lateral (
-       select ${slope(sql`per_year`, priorSlopes.perYear)} * (m.year - ${num(BASE_YEAR)})
-            + ${slope(sql`per_10k_miles`, priorSlopes.per10kMiles)} * (m.mileage / ${num(10_000)}) as shift
-     ) s
-     where m.price > 0`;
-}
 
 /**
  * Which listings a refresh writes (`target`, of `targetColumns`), and the approved listings it aggregates, adjusted:
@@ -169,40 +126,24 @@ function around(listings: readonly ValuedListing[]): Scope {
   };
 }
 
-/** `value` (positive) to `digits` significant figures. */
-function significant(value: SQL, digits: number): SQL {
-  return sql`round(${value} / 10 ^ (floor(log(${value})) - ${num(digits - 1)})) * 10 ^ (floor(log(${value})) - ${num(digits - 1)})`;
-}
-
-/** A dollar figure from its logarithm: to the figures kept, within what a price may be. */
-const dollars = (logarithm: SQL) =>
-  sql`greatest(${num(rules.minValue)}, least(${num(MAX_VALUE)}, ${significant(sql`exp(${logarithm})`, rules.valueDigits)}))::int`;
-
-/** The comparables as stored: exact while few, else to the rules' significant figures. */
-const comparables = (count: SQL) =>
-  sql`(case when ${count} < ${rules.exactComparablesBelow} then ${count}
-            else ${significant(sql`${count}::float8`, rules.comparablesDigits)} end)::int`;
-
 /** Values the scope's targets and writes the rows that change; answers how many it wrote. */
 function refreshStatement(scope: Scope): SQL {
-  const priorSquares = rules.priorSpreadListings * rules.priorSpread ** 2;
   return sql`
     with target as (${scope.target}),
     model_member as (${scope.modelMember}),
     by_model as (
-      select make, model, count(*)::int as n, sum(a) as s, sum(a * a) as q from model_member group by make, model
+      select make, model, ${groupSums} from model_member group by make, model
     ),
     segment_key as (
       select distinct t.make, t.body_class from target t join by_model bm on bm.make = t.make and bm.model = t.model
-       where t.status = 'approved' and bm.n <= ${rules.minModelComparables}
+       where t.status = 'approved' and not ${hasModelLevel(sql`bm.n - 1`)}
     ),
     segment_member as (${scope.segmentMember}),
     by_segment as (
-      select make, body_class, count(*)::int as n, sum(a) as s, sum(a * a) as q
-        from segment_member group by make, body_class
+      select make, body_class, ${groupSums} from segment_member group by make, body_class
     ),
     grouped as (
-      select x.id, x.price, x.shift, x.a, bm.n > ${rules.minModelComparables} as own_model, bm.n as model_n,
+      select x.id, x.price, x.shift, x.a, ${hasModelLevel(sql`bm.n - 1`)} as own_model, bm.n as model_n,
              bm.s as model_s, bm.q as model_q, bs.n as segment_n, bs.s as segment_s, bs.q as segment_q
         from model_member x
         join target t on t.id = x.id
@@ -215,28 +156,18 @@ function refreshStatement(scope: Scope): SQL {
              case when own_model then model_s else segment_s end - a as s,
              case when own_model then model_q else segment_q end - a * a as q
         from grouped
-       where own_model or segment_n > ${rules.minSegmentComparables}
+       where own_model or ${hasSegmentLevel(sql`segment_n - 1`)}
     ),
     valued as (
-      select id, price, basis, n, s / n + shift as log_value,
-             ${num(rules.rangeZ)} * sqrt(
-               (${num(priorSquares)} + greatest(q - s * s / n, 0)) / (${num(rules.priorSpreadListings)} + n - 1)
-               * (1 + 1 / n::float8)
-             ) as half
-        from others
+      select id, price, basis, n, ${logValueAndHalf} from others
     ),
     figures as (
-      select id, price, basis, n, ${dollars(sql`log_value`)} as value, ${dollars(sql`log_value - half`)} as low,
-             ${dollars(sql`log_value + half`)} as high
-        from valued
+      select id, price, basis, n, ${figureColumns} from valued
     ),
     result as (
       select t.*, ${comparables(sql`f.n`)} as comparables, f.value, f.low, f.high,
              case when f.id is not null then f.basis when t.status = 'approved' then 'none' end as basis,
-             case when f.price <= f.value * ${num(rules.greatAtMost)} then 'great'
-                  when f.price <= f.value * ${num(rules.goodAtMost)} then 'good'
-                  when f.price <= f.value * ${num(rules.fairAtMost)} then 'fair'
-                  when f.id is not null then 'high' end as rating
+             ${rating(sql`f.price`, sql`f.value`, sql`f.id is not null`)} as rating
         from target t left join figures f on f.id = t.id
     ),
     changed as (

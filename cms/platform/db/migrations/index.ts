@@ -17,6 +17,8 @@ import * as migration_20261124_200000_view_marks from './20261124_200000_view_ma
 import * as migration_20261125_003219_listing_versions from './20261125_003219_listing_versions.ts';
 import * as migration_20261125_033442_accounts_and_jobs from './20261125_033442_accounts_and_jobs.ts';
 import * as migration_20261125_071826_market_value from './20261125_071826_market_value.ts';
+import * as migration_20261125_100623_price_history from './20261125_100623_price_history.ts';
+import * as migration_20261125_102501_saved_vehicles from './20261125_102501_saved_vehicles.ts';
 
 export const migrations = [
   {
@@ -113,5 +115,15 @@ export const migrations = [
     up: migration_20261125_071826_market_value.up,
     down: migration_20261125_071826_market_value.down,
     name: '20261125_071826_market_value',
+  },
+  {
+    up: migration_20261125_100623_price_history.up,
+    down: migration_20261125_100623_price_history.down,
+    name: '20261125_100623_price_history',
+  },
+  {
+    up: migration_20261125_102501_saved_vehicles.up,
+    down: migration_20261125_102501_saved_vehicles.down,
+    name: '20261125_102501_saved_vehicles',
   },
 ];

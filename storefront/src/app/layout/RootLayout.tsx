@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { CompareTray } from '../../features/compare/CompareTray';
 import { PageLoader } from '../../ui/PageLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
-/** Every page: skip link, header, the routed page (loaded on demand), footer. */
+/** Every page: skip link, header, the routed page (loaded on demand), footer, and the compare tray when cars are chosen. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -24,6 +25,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CompareTray />
     </div>
   );
 }

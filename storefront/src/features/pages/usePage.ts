@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageContent } from '@contract/pages';
-import { ApiError, getQueryFn } from '../../lib/api';
+import { getQueryFnOrNull } from '../../lib/api';
 
-const readPage = getQueryFn<PageContent>({ on401: 'throw' });
+const readPage = getQueryFnOrNull<PageContent>([404]);
 
 /**
  * A content page of the CMS (GET /api/pages/{slug}): what an editor saved shows at the next visit, no rebuild.
@@ -11,13 +11,6 @@ const readPage = getQueryFn<PageContent>({ on401: 'throw' });
 export function usePage(slug: string) {
   return useQuery<PageContent | null>({
     queryKey: [`/api/pages/${slug}`],
-    queryFn: async (context) => {
-      try {
-        return await readPage(context);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: readPage,
   });
 }

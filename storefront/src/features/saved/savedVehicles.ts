@@ -1,83 +1,64 @@
 /**
- * Saved vehicles: a list of vehicle ids kept only in this browser's localStorage under
- * `savedVehicles`, never on the server. A store outside React so the heart on every card, the header count and
- * the saved page agree, across tabs too (the `storage` event).
+ * Saved vehicles, wherever they are kept: in this browser for visitors (localStorage `savedVehicles`,
+ * localSaved.ts), in the account when signed in (accountSaved.ts). The heart, the header count and the saved page
+ * read them through here and need not know which.
  */
-import { useSyncExternalStore } from 'react';
+import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
+import type { CurrentUser } from '@contract/api';
+import { getQueryFn } from '../../lib/api';
+import { currentUserQueryKey } from '../auth/currentUserQuery';
+import { hasUnmergedIds, mergeLocalIntoAccount, useAccountSaved } from './accountSaved';
+import { useLocalSavedIds } from './localSaved';
 
-export const SAVED_VEHICLES_KEY = 'savedVehicles';
+export { SAVED_VEHICLES_KEY, clearSavedIds, getSavedIds, isSaved, toggleSavedId } from './localSaved';
 
-const listeners = new Set<() => void>();
-let cache: { raw: string | null; ids: number[] } = { raw: null, ids: [] };
+/** A heart rendered outside the app's query provider (a card on its own) reads nothing: a visitor's list. */
+const detachedClient = new QueryClient();
+const readCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 
-/** Whatever another version or a user left in storage, only positive whole ids survive, once each. */
-function parseIds(raw: string | null): number[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    const ids = parsed.map((entry) => Number(entry)).filter((id) => Number.isInteger(id) && id > 0);
-    return [...new Set(ids)];
-  } catch {
-    return [];
-  }
+/**
+ * Whether someone is signed in, read from the same cached answer as useCurrentUser (and the same way: a 401 or a
+ * failure is signed out), without needing a provider.
+ */
+function useSignedIn(client: QueryClient, attached: boolean): boolean {
+  const query = useQuery<CurrentUser | null>(
+    {
+      queryKey: currentUserQueryKey,
+      queryFn: async (context) => {
+        try {
+          return await readCurrentUser(context);
+        } catch (error) {
+          if (context.signal.aborted) throw error;
+          return null;
+        }
+      },
+      enabled: attached,
+    },
+    client,
+  );
+  return (query.data ?? null) !== null;
 }
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(SAVED_VEHICLES_KEY);
-  } catch {
-    // Storage blocked (private mode, a sandboxed frame): nothing is saved.
-    return null;
-  }
+/** Who keeps the list (`signedIn`), this browser's ids, and the account's list while signed in. */
+export function useSavedList() {
+  const provided = useContext(QueryClientContext);
+  const client = provided ?? detachedClient;
+  const signedIn = useSignedIn(client, provided !== undefined);
+  const local = useLocalSavedIds();
+  const account = useAccountSaved(signedIn, client);
+  const loaded = account.isSuccess && !account.isFetching;
+  const unmerged = signedIn && hasUnmergedIds(local);
+  // The first read merges this browser's list; ids saved here afterwards (a tab still signed out) join later.
+  useEffect(() => {
+    if (loaded && unmerged) mergeLocalIntoAccount(client);
+  }, [loaded, unmerged, client]);
+  return { signedIn, local, account, client };
 }
 
-export function getSavedIds(): number[] {
-  const raw = readRaw();
-  if (raw !== cache.raw) cache = { raw, ids: parseIds(raw) };
-  return cache.ids;
-}
-
-function writeIds(ids: number[]): void {
-  try {
-    window.localStorage.setItem(SAVED_VEHICLES_KEY, JSON.stringify(ids));
-  } catch {
-    // Quota or blocked storage: the toggle simply does not persist.
-  }
-  for (const listener of listeners) listener();
-}
-
-export function isSaved(id: number): boolean {
-  return getSavedIds().includes(id);
-}
-
-/** Adds or removes the id; answers whether it is saved now. Newest first, so the saved page shows it on top. */
-export function toggleSavedId(id: number): boolean {
-  const ids = getSavedIds();
-  const saved = !ids.includes(id);
-  writeIds(saved ? [id, ...ids] : ids.filter((entry) => entry !== id));
-  return saved;
-}
-
-/** Forgets every saved car (its account was deleted, and the confirmation said they would go with it). */
-export function clearSavedIds(): void {
-  writeIds([]);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SAVED_VEHICLES_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-const noIds: number[] = [];
-
+/** The saved ids, newest first: the account's when signed in (this browser's until it has arrived). */
 export function useSavedIds(): number[] {
-  return useSyncExternalStore(subscribe, getSavedIds, () => noIds);
+  const { signedIn, local, account } = useSavedList();
+  if (signedIn && account.data) return account.data.map((entry) => entry.vehicleId);
+  return local;
 }

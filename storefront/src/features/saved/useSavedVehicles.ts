@@ -1,29 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@contract/listings';
-import { useSavedIds } from './savedVehicles';
+import type { SavedVehicle } from '@contract/savedVehicles';
+import { useSavedList } from './savedVehicles';
 
 /**
- * The saved listings, read in one call (GET /api/saved-vehicles, which counts no views). The answer is kept per
- * id list; removing a car just filters it out of what is shown, without a new read.
+ * The saved cars for the saved page. Signed in: the account's list, each with its state and the price when saved
+ * (`entries`). A visitor: the listings of this browser's ids, read in one call (GET /api/saved-vehicles, which
+ * counts no views), kept per id list; removing a car just filters it out of what is shown, without a new read.
  */
 export function useSavedVehicles() {
-  const ids = useSavedIds();
+  const { signedIn, local, account } = useSavedList();
   // Sorted in the key so that saving order alone does not cause a new read.
-  const key = [...ids].sort((a, b) => a - b).join(',');
-  const query = useQuery<Vehicle[]>({
+  const key = [...local].sort((a, b) => a - b).join(',');
+  const device = useQuery<Vehicle[]>({
     queryKey: [`/api/saved-vehicles?ids=${key}`],
-    enabled: ids.length > 0,
+    enabled: !signedIn && local.length > 0,
     // Keep showing the previous list while a changed one loads.
     placeholderData: (previous) => previous,
   });
-  const byId = new Map((query.data ?? []).map((vehicle) => [vehicle.id, vehicle]));
-  const vehicles = ids.flatMap((id) => byId.get(id) ?? []);
+  if (signedIn) {
+    const entries: SavedVehicle[] = account.data ?? [];
+    return {
+      inAccount: true,
+      // This browser's ids until the account's list arrives (they are being merged into it).
+      ids: account.data ? entries.map((entry) => entry.vehicleId) : local,
+      entries,
+      vehicles: [] as Vehicle[],
+      isLoading: account.isPending,
+      isError: account.isError,
+      error: account.error,
+      refetch: account.refetch,
+    };
+  }
+  const byId = new Map((device.data ?? []).map((vehicle) => [vehicle.id, vehicle]));
   return {
-    ids,
-    vehicles,
-    isLoading: ids.length > 0 && query.isPending,
-    isError: query.isError,
-    error: query.error,
-    refetch: query.refetch,
+    inAccount: false,
+    ids: local,
+    entries: [] as SavedVehicle[],
+    vehicles: local.flatMap((id) => byId.get(id) ?? []),
+    isLoading: local.length > 0 && device.isPending,
+    isError: device.isError,
+    error: device.error,
+    refetch: device.refetch,
   };
 }

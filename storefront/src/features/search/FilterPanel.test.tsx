@@ -182,6 +182,25 @@ describe('FilterPanel deal rating', () => {
   });
 });
 
+describe('FilterPanel flags', () => {
+  it('ticks price drops only and sold cars apart, each in the URL and both in the facets asked for', async () => {
+    const fetch = renderPanel('/search?includeSold=true');
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box('Include sold cars').checked).toBe(true);
+    expect(box('Price drops only').checked).toBe(false);
+    fireEvent.click(box('Price drops only'));
+    expect(url()).toBe('?includeSold=true&priceDrops=true');
+    expect(box('Price drops only').checked).toBe(true);
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([called]) => called)).toContain(
+        '/api/vehicles/facets?includeSold=true&priceDrops=true',
+      ),
+    );
+    fireEvent.click(box('Include sold cars'));
+    expect(url()).toBe('?priceDrops=true');
+  });
+});
+
 describe('FilterPanel radius', () => {
   it('lists each distance once, shows the default 25 miles, and keeps the default out of the URL', async () => {
     renderPanel('/search?location=90210');

@@ -23,10 +23,11 @@ import {
 } from './filterOptions';
 import {
   withDealRatingToggled,
-  withSoldToggled,
+  withFlagToggled,
   withFeatureToggled,
   withFilter,
   type ScalarFilterKey,
+  flagFilterKeys,
   type SearchFilters,
 } from './searchQuery';
 import { useSearchFacets } from './useSearchFacets';
@@ -47,7 +48,9 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const featureOptions = searchFeatures.map(({ label }) => ({ value: label, label }));
-const availabilityOptions = [{ value: 'sold', label: 'Include sold cars' }];
+const availabilityOptions = [{ value: 'includeSold', label: 'Include sold cars' }] as const;
+const priceChangeOptions = [{ value: 'priceDrops', label: 'Price drops only' }] as const;
+const checkedFlags = (filters: SearchFilters) => flagFilterKeys.filter((key) => filters[key]);
 const dealOptions = dealRatings.map((rating) => ({ value: rating, label: dealRatingLabels[rating] }));
 /** The stored makes a make option finds (Mercedes-Benz finds Maybach listings too). */
 const makeMatches = (make: string) => searchMakes.find((entry) => entry.label === make)?.matches ?? [make];
@@ -163,6 +166,13 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
         onToggle={(rating) => onChange(withDealRatingToggled(filters, rating))}
       />
 
+      <CheckList
+        title="Price changes"
+        options={priceChangeOptions}
+        checked={checkedFlags(filters)}
+        onToggle={(key) => onChange(withFlagToggled(filters, key))}
+      />
+
       <Group title="Mileage">
         <DraftInput
           label="Min miles"
@@ -257,8 +267,8 @@ export function FilterPanel({ filters, onChange, onClear }: FilterPanelProps) {
       <CheckList
         title="Availability"
         options={availabilityOptions}
-        checked={filters.includeSold ? ['sold'] : []}
-        onToggle={() => onChange(withSoldToggled(filters))}
+        checked={checkedFlags(filters)}
+        onToggle={(key) => onChange(withFlagToggled(filters, key))}
       />
     </div>
   );

@@ -9,7 +9,7 @@ interface SortSelectProps {
   withDistance: boolean;
 }
 
-/** The sort dropdown of the main search (eight options, and distance once a location is given). */
+/** The sort dropdown of the main search (the eight of the spec and the price drop, and distance once a location is given). */
 export function SortSelect({ value, onChange, withDistance }: SortSelectProps) {
   const options = withDistance ? [...mainSortOptions, distanceSortOption] : mainSortOptions;
   return (

@@ -9,7 +9,7 @@ import {
   withDealRatingToggled,
   withFeatureToggled,
   withFilter,
-  withSoldToggled,
+  withFlagToggled,
 } from './searchQuery';
 
 const read = (query: string) => filtersFromParams(new URLSearchParams(query));
@@ -120,11 +120,21 @@ describe('filters and the query string', () => {
 
   it('asks for sold cars only when the buyer ticks them, and counts that as a filter', () => {
     expect(filtersFromParams(new URLSearchParams('')).includeSold).toBe(false);
-    const withSold = withSoldToggled(defaultFilters);
+    const withSold = withFlagToggled(defaultFilters, 'includeSold');
     expect(paramsFromFilters(withSold).get('includeSold')).toBe('true');
     expect(apiSearchParams(withSold, 1).get('includeSold')).toBe('true');
     expect(filtersFromParams(paramsFromFilters(withSold)).includeSold).toBe(true);
     expect(paramsFromFilters(defaultFilters).has('includeSold')).toBe(false);
     expect(activeFilterCount(withSold)).toBe(1);
+  });
+
+  it('asks for price drops only when ticked, and sorts by the biggest drop from the URL', () => {
+    const drops = withFlagToggled(defaultFilters, 'priceDrops');
+    expect(paramsFromFilters(drops).toString()).toBe('priceDrops=true');
+    expect(apiSearchParams(drops, 1).get('priceDrops')).toBe('true');
+    expect(filtersFromParams(new URLSearchParams('priceDrops=yes')).priceDrops).toBe(false);
+    expect(activeFilterCount(withFlagToggled(drops, 'includeSold'))).toBe(2);
+    expect(withFlagToggled(drops, 'priceDrops').priceDrops).toBe(false);
+    expect(filtersFromParams(new URLSearchParams('sortBy=price_drop_desc')).sortBy).toBe('price_drop_desc');
   });
 });

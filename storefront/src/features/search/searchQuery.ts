@@ -18,6 +18,7 @@ export const mainSortOptions: readonly { value: SortOption; label: string }[] = 
   { value: 'mileage_asc', label: 'Mileage: lowest first' },
   { value: 'mileage_desc', label: 'Mileage: highest first' },
   { value: 'views_desc', label: 'Most viewed' },
+  { value: 'price_drop_desc', label: 'Price drop: biggest first' },
 ];
 
 /** Offered only with a location: the API measures distances from it and refuses the sort without one. */
@@ -56,13 +57,17 @@ export type TextFilterKey = (typeof textFilterKeys)[number];
 export type NumberFilterKey = (typeof numberFilterKeys)[number];
 export type ScalarFilterKey = TextFilterKey | NumberFilterKey;
 
-/** Every filter as text ('' when unset); features and deal ratings as lists; sold cars only when asked for. */
-export type SearchFilters = Record<ScalarFilterKey, string> & {
-  features: string[];
-  dealRating: DealRating[];
-  includeSold: boolean;
-  sortBy: SortOption;
-};
+/** Filters that are on or off: sold cars as well, only cars with a recent price drop. */
+export const flagFilterKeys = ['includeSold', 'priceDrops'] as const;
+export type FlagFilterKey = (typeof flagFilterKeys)[number];
+
+/** Every filter as text ('' when unset); features and deal ratings as lists; flags off unless asked for. */
+export type SearchFilters = Record<ScalarFilterKey, string> &
+  Record<FlagFilterKey, boolean> & {
+    features: string[];
+    dealRating: DealRating[];
+    sortBy: SortOption;
+  };
 
 export const defaultFilters: SearchFilters = {
   ...(Object.fromEntries([...textFilterKeys, ...numberFilterKeys].map((key) => [key, ''])) as Record<
@@ -72,6 +77,7 @@ export const defaultFilters: SearchFilters = {
   features: [],
   dealRating: [],
   includeSold: false,
+  priceDrops: false,
   sortBy: searchDefaults.sortBy,
 };
 
@@ -133,7 +139,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
         .filter((value) => !isEmpty(value)),
     ),
   ];
-  filters.includeSold = params.get('includeSold') === 'true';
+  for (const key of flagFilterKeys) filters[key] = params.get(key) === 'true';
   const sortBy = params.get('sortBy');
   filters.sortBy = sortOptions.includes(sortBy as SortOption) ? (sortBy as SortOption) : searchDefaults.sortBy;
   if (!sortFits(filters)) filters.sortBy = searchDefaults.sortBy;
@@ -161,7 +167,7 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   if (!filters.location) params.delete('radius');
   for (const feature of filters.features) if (!isEmpty(feature)) params.append('features', feature);
   for (const rating of dealRatings) if (filters.dealRating.includes(rating)) params.append('dealRating', rating);
-  if (filters.includeSold) params.set('includeSold', 'true');
+  for (const key of flagFilterKeys) if (filters[key]) params.set(key, 'true');
   if (filters.sortBy !== searchDefaults.sortBy && sortFits(filters)) params.set('sortBy', filters.sortBy);
   return params;
 }
@@ -204,12 +210,13 @@ export function withDealRatingToggled(filters: SearchFilters, rating: DealRating
   return { ...filters, dealRating: toggled(filters.dealRating, rating) };
 }
 
-export function withSoldToggled(filters: SearchFilters): SearchFilters {
-  return { ...filters, includeSold: !filters.includeSold };
+export function withFlagToggled(filters: SearchFilters, key: FlagFilterKey): SearchFilters {
+  return { ...filters, [key]: !filters[key] };
 }
 
 /** How many filters narrow the results (the sort does not): the mobile Filters button shows it. */
 export function activeFilterCount(filters: SearchFilters): number {
   const scalars = [...textFilterKeys, ...numberFilterKeys].filter((key) => key !== 'radius' && !isEmpty(filters[key]));
-  return scalars.length + filters.features.length + filters.dealRating.length + (filters.includeSold ? 1 : 0);
+  const flags = flagFilterKeys.filter((key) => filters[key]).length;
+  return scalars.length + filters.features.length + filters.dealRating.length + flags;
 }

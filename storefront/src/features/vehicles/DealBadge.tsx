@@ -2,7 +2,8 @@ import { dealRatingLabels, dealSummary, type DealRating } from '@contract/deals'
 import type { Vehicle } from '@contract/listings';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 
-const tones: Record<DealRating, BadgeTone> = {
+/** Each rating's colour, wherever a rating shows. */
+export const dealTones: Record<DealRating, BadgeTone> = {
   great: 'positive',
   good: 'positiveSoft',
   fair: 'neutral',
@@ -23,7 +24,7 @@ export function DealBadge({
   const { deal } = vehicle;
   if (!deal?.rating) return null;
   return (
-    <Badge tone={tones[deal.rating]} title={dealSummary(deal, vehicle)} className={className}>
+    <Badge tone={dealTones[deal.rating]} title={dealSummary(deal, vehicle)} className={className}>
       {dealRatingLabels[deal.rating]}
     </Badge>
   );

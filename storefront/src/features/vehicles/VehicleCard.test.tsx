@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@contract/listings';
 import { Toaster } from '../toast/Toaster';
+import { COMPARE_VEHICLES_KEY } from '../compare/compareVehicles';
 import { SAVED_VEHICLES_KEY } from '../saved/savedVehicles';
 import { VehicleCard } from './VehicleCard';
 
@@ -96,6 +97,25 @@ describe('VehicleCard', () => {
     expect(screen.getByText('You can find it again in search results.')).toBeTruthy();
   });
 
+  it('adds the car to the comparison with its chip, without following the card link, and refuses a fifth', () => {
+    renderCard();
+    const chip = screen.getByRole('button', { name: 'Compare 2021 BMW X5' });
+    fireEvent.click(chip);
+    expect(screen.queryByText('detail page')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(COMPARE_VEHICLES_KEY)!)).toEqual([42]);
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(chip);
+    expect(JSON.parse(window.localStorage.getItem(COMPARE_VEHICLES_KEY)!)).toEqual([]);
+
+    window.localStorage.setItem(COMPARE_VEHICLES_KEY, JSON.stringify([1, 2, 3, 4]));
+    cleanup();
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Compare 2021 BMW X5' }));
+    expect(screen.getByText('You can compare up to 4 cars')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(COMPARE_VEHICLES_KEY)!)).toEqual([1, 2, 3, 4]);
+    expect(screen.getByRole('button', { name: 'Compare 2021 BMW X5' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('reads damaged saved data as nothing saved, and bad numbers as a dash', () => {
     window.localStorage.setItem(SAVED_VEHICLES_KEY, '{not json');
     renderCard({ price: 'call us', mileage: Number.NaN });
@@ -122,6 +142,15 @@ describe('VehicleCard', () => {
         expect(screen.queryByText(label)).toBeNull();
       expect(screen.queryByText(/market value/)).toBeNull();
     }
+  });
+
+  it('shows a recent price drop under the price, dated in its tooltip, and nothing without one', () => {
+    renderCard({ priceDrop: { amount: 1500, at: '2026-11-20T15:00:00.000Z' } });
+    const note = screen.getByText('$1,500 price drop');
+    expect(note.getAttribute('title')).toBe('Reduced on Nov 20');
+    cleanup();
+    renderCard({ priceDrop: null });
+    expect(screen.queryByText(/price drop/)).toBeNull();
   });
 
   it('shows how far away the car is in a search near a place, and no distance row otherwise', () => {

@@ -11,9 +11,11 @@ import type { Vehicle } from '@contract/listings';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/Badge';
 import { CheckBadgeIcon } from '../../ui/icons';
+import { CompareButton } from '../compare/CompareButton';
 import { VehiclePhoto } from '../photos/VehiclePhoto';
 import { SaveButton } from '../saved/SaveButton';
 import { DealBadge } from './DealBadge';
+import { PriceDropNote } from './PriceDropNote';
 
 interface VehicleCardProps {
   vehicle: Vehicle;
@@ -30,9 +32,9 @@ const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-widt
 
 /**
  * A listing in a grid or carousel: photo, Featured badge, save heart, price with
- * its deal rating, 'year make model', Mileage, Condition, Location (and the distance, in a search near a place) and
+ * its deal rating and any recent drop, 'year make model', Mileage, Condition, Location (and the distance, in a search near a place) and
  * View Details. The title link stretches over the whole card,
- * so anywhere opens the vehicle, but the heart sits above it and only toggles saved.
+ * so anywhere opens the vehicle, but the heart and the Compare chip sit above it and only toggle.
  */
 export function VehicleCard({
   vehicle,
@@ -63,12 +65,14 @@ export function VehicleCard({
           )}
         </div>
         <SaveButton vehicleId={vehicle.id} name={name} className="absolute right-3 top-3 z-10" />
+        <CompareButton vehicleId={vehicle.id} name={name} className="absolute bottom-3 right-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2">
           <p className="text-xl font-semibold tracking-tight text-accent">{formatPrice(vehicle.price)}</p>
           <DealBadge vehicle={vehicle} className="shrink-0" />
         </div>
+        <PriceDropNote vehicle={vehicle} />
         {/* Two lines, always reserved: a long name wraps instead of being cut, and the rows below line up. */}
         <h3 className="mt-1 line-clamp-2 min-h-[2lh] text-base font-semibold text-ink">{name}</h3>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -4,10 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { OwnVehicle, Vehicle } from '@contract/listings';
-import { ApiError, getQueryFn } from '../../lib/api';
+import type { PriceHistory } from '@contract/priceHistory';
+import { getQueryFnOrNull } from '../../lib/api';
 
 /** A buyer's read, or its owner's (and an admin's), which says where the listing stands in review. */
-const readVehicle = getQueryFn<OwnVehicle>({ on401: 'returnNull' });
+const readVehicle = getQueryFnOrNull<OwnVehicle>([400, 401, 404]);
+const readPriceHistory = getQueryFnOrNull<PriceHistory>([404]);
 
 export const recentVehiclesKey = ['/api/vehicles/recent'] as const;
 export const featuredVehiclesKey = ['/api/vehicles/featured'] as const;
@@ -38,13 +40,15 @@ export function useVehicle(id: string | undefined) {
   return useQuery<OwnVehicle | null>({
     queryKey: vehicleKey(id ?? ''),
     enabled: Boolean(id),
-    queryFn: async (context) => {
-      try {
-        return await readVehicle(context);
-      } catch (error) {
-        if (error instanceof ApiError && [400, 401, 404].includes(error.status)) return null;
-        throw error;
-      }
-    },
+    queryFn: readVehicle,
+  });
+}
+
+/** A public listing's prices over time and days on market; null for a listing that is not public (404). */
+export function usePriceHistory(id: number, enabled: boolean) {
+  return useQuery<PriceHistory | null>({
+    queryKey: [`/api/vehicles/${id}/price-history`],
+    enabled,
+    queryFn: readPriceHistory,
   });
 }

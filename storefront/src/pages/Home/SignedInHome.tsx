@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@contract/api';
 import { greeting } from '../../features/auth/greeting';
+import { RecentlyViewed } from '../../features/recent/RecentlyViewed';
 import { cn } from '../../lib/cn';
 import { ArrowRightIcon, CarIcon, DashboardIcon, SearchIcon } from '../../ui/icons';
 import { DashboardSummary } from './DashboardSummary';
@@ -27,7 +28,7 @@ const quickActions: QuickAction[] = [
   { label: 'Browse Cars', description: 'Search every car on the market.', to: '/search', icon: SearchIcon },
 ];
 
-/** Home for a signed-in user: greeting, quick actions, Your Dashboard, Featured Vehicles (6). */
+/** Home for a signed-in user: greeting, quick actions, Your Dashboard, Recently viewed, Featured Vehicles (6). */
 export function SignedInHome({ user }: { user: CurrentUser }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
@@ -58,6 +59,7 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
         ))}
       </ul>
       <DashboardSummary />
+      <RecentlyViewed className="mt-14" />
       <FeaturedVehicles />
     </div>
   );

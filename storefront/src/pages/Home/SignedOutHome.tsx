@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { RecentlyViewed } from '../../features/recent/RecentlyViewed';
 import { buttonClass } from '../../ui/buttonStyles';
 import { Reveal } from '../../ui/Reveal';
 import { BrandTiles } from './BrandTiles';
@@ -35,6 +36,7 @@ export function SignedOutHome() {
           </div>
         </div>
       </section>
+      <RecentlyViewed className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8" />
       <RecentListings />
       <Reveal>
         <SellingSteps />

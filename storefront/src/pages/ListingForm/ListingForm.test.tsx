@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@contract/listings';
 import {
   advanceTimers,
+  calledUrls,
   descriptionOf,
   jsonResponse,
   makeVehicle,
@@ -139,12 +140,16 @@ describe('the listing form', () => {
     expect(select(/^Drivetrain/).value).toBe('all-wheel-drive');
   });
 
-  it('generates nothing when editing a listing', async () => {
+  it('generates nothing when editing a listing, and leaves the listing out of its own price guidance', async () => {
     vi.useFakeTimers();
     const fetch = renderForm(listing);
     choose(/^Year/, '2020');
     await advanceTimers(5000);
-    expect(fetch).not.toHaveBeenCalled();
+    const urls = calledUrls(fetch);
+    expect(urls.filter((url) => url.includes('/generate'))).toEqual([]);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls)
+      expect(url).toMatch(new RegExp(`^/api/vehicles/market-value\\?.*&listingId=${listing.id}$`));
     expect(screen.queryByText(/Auto-generating features/)).toBeNull();
   });
 });

@@ -189,7 +189,7 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
       {restoredAt !== null && (
         <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} onDismiss={() => setRestoredAt(null)} />
       )}
-      <VehicleInfoSection form={form} />
+      <VehicleInfoSection form={form} listingId={editId} />
       <LocationSection form={form} />
       <DocumentationSection form={form} />
       <DescriptionFeaturesSection form={form} generating={generatingFeatures} />

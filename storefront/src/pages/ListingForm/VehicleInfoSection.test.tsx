@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 function Harness() {
   const form = useForm<ListingFormValues>({ defaultValues: { ...emptyListingValues(), bodyType: 'coupe' } });
-  return <VehicleInfoSection form={form} />;
+  return <VehicleInfoSection form={form} listingId={null} />;
 }
 
 const select = (name: RegExp) => screen.getByRole('combobox', { name }) as HTMLSelectElement;

@@ -18,6 +18,7 @@ import {
   withMake,
   withModel,
 } from '../../features/listings/catalogSelects';
+import { PriceGuidance } from '../../features/listings/PriceGuidance';
 import { useDerivedTrims } from '../../features/listings/useDerivedTrims';
 import { editFields, type ListingFormApi } from '../../features/listings/listingFormEdits';
 import type { TextField } from '../../features/listings/listingFormValues';
@@ -36,9 +37,19 @@ const specSelects: ReadonlyArray<{ name: TextField; label: string; options: read
 ];
 
 /** Vehicle Information: the catalogue's dependent selects, then the numbers, condition, specs and colours. */
-export function VehicleInfoSection({ form }: { form: ListingFormApi }) {
+/** `listingId`: the listing being edited, left out of its own price guidance; null for a new one. */
+export function VehicleInfoSection({ form, listingId }: { form: ListingFormApi; listingId: number | null }) {
   const values = useWatch({ control: form.control });
-  const { make = '', model = '', trim = '', year = '', condition = '' } = values;
+  const {
+    make = '',
+    model = '',
+    trim = '',
+    year = '',
+    condition = '',
+    mileage = '',
+    price = '',
+    bodyType = '',
+  } = values;
   const years = useMemo(() => listingYears().map(String), []);
   const trims = trimChoices(make, model, trim);
   const derivedTrims = useDerivedTrims(make);
@@ -108,6 +119,12 @@ export function VehicleInfoSection({ form }: { form: ListingFormApi }) {
           required
           inputMode="decimal"
           placeholder="e.g. $45,000"
+        />
+        <PriceGuidance
+          car={{ make, model, year, mileage, bodyType }}
+          price={price}
+          listingId={listingId}
+          className="sm:col-span-2 lg:col-span-3"
         />
         <SelectInputField
           form={form}

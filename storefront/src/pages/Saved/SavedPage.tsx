@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AccountSavedGrid } from '../../features/saved/AccountSavedGrid';
 import { useSavedVehicles } from '../../features/saved/useSavedVehicles';
 import { VehicleGrid } from '../../features/vehicles/VehicleGrid';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -6,17 +7,27 @@ import { buttonClass } from '../../ui/buttonStyles';
 import { HeartIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 
-/** /saved: the cars saved in this browser (localStorage), reachable from the header and the dashboard. */
+/**
+ * /saved, reachable from the header and the dashboard: a visitor's cars saved in this browser (localStorage); a
+ * signed-in buyer's kept in the account, with sold and no-longer-listed ones marked and any drop since saving.
+ */
 export default function SavedPage() {
   usePageTitle('Saved Vehicles');
   const saved = useSavedVehicles();
-  // Saved ids whose listing is gone (sold and removed, unpublished) are not shown.
-  const count = saved.isLoading ? saved.ids.length : saved.vehicles.length;
+  // A visitor's saved ids whose listing is gone (sold and removed, unpublished) are not shown; the account keeps
+  // them, marked.
+  // The account's list may be loading before any id is known: a row of placeholders then.
+  const loadingCount = saved.ids.length || 3;
+  const count = saved.isLoading ? loadingCount : saved.inAccount ? saved.entries.length : saved.vehicles.length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Saved Vehicles</h1>
-      <p className="mt-2 text-muted">Saved on this device only: they are kept in this browser, not in your account.</p>
+      <p className="mt-2 text-muted">
+        {saved.inAccount
+          ? 'Kept in your account: the same list on every device where you sign in.'
+          : 'Saved on this device only: they are kept in this browser, not in your account.'}
+      </p>
       <div className="mt-8">
         {saved.isError ? (
           <LoadError
@@ -33,6 +44,8 @@ export default function SavedPage() {
               Browse Vehicles
             </Link>
           </div>
+        ) : saved.inAccount ? (
+          <AccountSavedGrid entries={saved.entries} placeholders={saved.isLoading ? count : 0} />
         ) : (
           <VehicleGrid label="Saved vehicles" vehicles={saved.vehicles} placeholders={saved.isLoading ? count : 0} />
         )}

@@ -1,10 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatPrice, priceNumber, vehicleLocation, vehicleName, vehicleTitle } from '@contract/format';
+import { CompareButton } from '../../features/compare/CompareButton';
 import { PaymentEstimator } from '../../features/financing/PaymentEstimator';
 import { isOwnerView } from '../../features/listings/listingReview';
 import { ReviewBanner } from '../../features/listings/ReviewBanner';
+import { useRecordView } from '../../features/recent/recentlyViewed';
 import { SaveButton } from '../../features/saved/SaveButton';
 import { DealExplanation } from '../../features/vehicles/DealExplanation';
+import { PriceDropNote } from '../../features/vehicles/PriceDropNote';
 import { useVehicle } from '../../features/vehicles/vehicleQueries';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Badge } from '../../ui/Badge';
@@ -15,6 +18,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { ContactPanel } from './ContactPanel';
 import { Gallery } from './Gallery';
 import { OwnerPanel } from './OwnerPanel';
+import { PriceHistorySection } from './PriceHistorySection';
 import { shareLink } from './share';
 import { SimilarVehicles } from './SimilarVehicles';
 import { SoldPanel } from './SoldPanel';
@@ -27,6 +31,7 @@ export default function VehicleDetailPage() {
   const query = useVehicle(id);
   const vehicle = query.data;
   usePageTitle(vehicle ? vehicleTitle(vehicle) : undefined);
+  useRecordView(vehicle && !isOwnerView(vehicle) ? vehicle : undefined);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError)
@@ -92,10 +97,13 @@ export default function VehicleDetailPage() {
             <p className="text-3xl font-semibold tracking-tight text-accent sm:text-4xl">
               {formatPrice(vehicle.price)}
             </p>
+            <PriceDropNote vehicle={vehicle} />
             <DealExplanation vehicle={vehicle} />
           </div>
-          <div className="flex gap-2">
+          {/* Wraps on the narrowest phones rather than push Share off the screen. */}
+          <div className="flex flex-wrap gap-2">
             <SaveButton vehicleId={vehicle.id} name={name} look="labelled" />
+            <CompareButton vehicleId={vehicle.id} name={name} look="labelled" />
             <button
               type="button"
               onClick={() => void shareLink(title, window.location.href)}
@@ -117,8 +125,9 @@ export default function VehicleDetailPage() {
           {panel}
           {!sold && !ownerView && Number.isFinite(price) && <PaymentEstimator key={vehicle.id} price={price} />}
         </div>
-        <div className="min-w-0 lg:col-start-1">
+        <div className="min-w-0 space-y-8 lg:col-start-1">
           <VehicleFacts vehicle={vehicle} />
+          <PriceHistorySection vehicle={vehicle} />
         </div>
       </div>
 
