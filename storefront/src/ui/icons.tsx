@@ -61,6 +61,15 @@ export const ArrowDownIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Two columns side by side; a tick in the first once chosen. */
+export const CompareIcon = ({ checked = false, ...props }: IconProps & { checked?: boolean }) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="7.5" height="16" rx="1.5" />
+    <rect x="13.5" y="4" width="7.5" height="16" rx="1.5" />
+    {checked && <path d="M4.8 12.2l1.6 1.6 2.6-3.4" />}
+  </Icon>
+);
+
 export const PhoneIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />

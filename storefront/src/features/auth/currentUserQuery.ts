@@ -1,8 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 import type { CurrentUser } from '@contract/api';
+import { getQueryFn } from '../../lib/api';
 
 /** The current user lives in the query cache under the URL it is read from. */
 export const currentUserQueryKey = ['/api/user'] as const;
+
+const readCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
+
+/** The signed-in user, or null: a 401 means signed out, and any other failure is treated the same. */
+export const currentUserQueryFn: QueryFunction<CurrentUser | null> = async (context) => {
+  try {
+    return await readCurrentUser(context);
+  } catch (error) {
+    // A cancelled read is not an answer: let TanStack Query handle it rather than caching "signed out".
+    if (context.signal.aborted) throw error;
+    return null;
+  }
+};
 
 /**
  * Records a session change (sign in, register, sign out). Every other cached answer was read as the previous

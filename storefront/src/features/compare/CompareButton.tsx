@@ -1,27 +1,7 @@
-import type { MouseEvent, SVGProps } from 'react';
+import type { MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { CompareIcon } from '../../ui/icons';
 import { useCompareToggle } from './useCompareToggle';
-
-/** Two columns side by side (ui/icons.tsx's line style); a tick in the first once chosen. */
-export function CompareIcon({ checked = false, ...props }: SVGProps<SVGSVGElement> & { checked?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <rect x="3" y="4" width="7.5" height="16" rx="1.5" />
-      <rect x="13.5" y="4" width="7.5" height="16" rx="1.5" />
-      {checked && <path d="M4.8 12.2l1.6 1.6 2.6-3.4" />}
-    </svg>
-  );
-}
 
 interface CompareButtonProps {
   vehicleId: number;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../ui/buttonStyles';
 import { clearCompareIds, compareHref, useCompareIds } from './compareVehicles';
-import { CompareIcon } from './CompareButton';
+import { CompareIcon } from '../../ui/icons';
 
 /**
  * A bar fixed at the bottom while cars are chosen to compare: 'Compare 3 cars' and 'Clear'. Not on /compare, which

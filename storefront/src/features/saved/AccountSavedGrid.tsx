@@ -1,8 +1,10 @@
 import { dropSinceSaved, dropSinceSavedLabel, type SavedVehicle } from '@contract/savedVehicles';
 import { buttonClass } from '../../ui/buttonStyles';
-import { ArrowDownIcon, CarIcon } from '../../ui/icons';
+import { CarIcon } from '../../ui/icons';
 import { VehicleCard } from '../vehicles/VehicleCard';
 import { VehicleCardSkeleton } from '../vehicles/VehicleCardSkeleton';
+import { CardGrid } from '../vehicles/VehicleGrid';
+import { DownNote } from '../vehicles/PriceDropNote';
 import { useSavedToggle } from './useSavedToggle';
 
 /** A saved car that buyers can no longer see: what it was called, and a way to take it off the list. */
@@ -37,34 +39,20 @@ function SavedEntry({ entry }: { entry: SavedVehicle }) {
   return (
     <div className="flex h-full flex-col gap-2">
       <VehicleCard vehicle={entry.vehicle} className="flex-1" />
-      {drop > 0 && (
-        <p className="flex items-center gap-1 text-sm font-semibold text-positive">
-          <ArrowDownIcon className="size-4 shrink-0" />
-          {dropSinceSavedLabel(drop)}
-        </p>
-      )}
+      {drop > 0 && <DownNote>{dropSinceSavedLabel(drop)}</DownNote>}
     </div>
   );
 }
 
 /** The account's saved cars in the saved page's grid, newest first. */
-export function AccountSavedGrid({ entries, placeholders = 0 }: { entries: SavedVehicle[]; placeholders?: number }) {
+export function AccountSavedGrid({ entries, placeholders }: { entries: SavedVehicle[]; placeholders?: number }) {
   return (
-    <ul
-      aria-label="Saved vehicles"
-      aria-busy={placeholders > 0 || undefined}
-      className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
-    >
-      {entries.map((entry) => (
-        <li key={entry.vehicleId}>
-          <SavedEntry entry={entry} />
-        </li>
-      ))}
-      {Array.from({ length: placeholders }, (_, index) => (
-        <li key={`placeholder-${index}`}>
-          <VehicleCardSkeleton />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      label="Saved vehicles"
+      items={entries}
+      keyOf={(entry) => entry.vehicleId}
+      render={(entry) => <SavedEntry entry={entry} />}
+      placeholders={placeholders}
+    />
   );
 }

@@ -6,8 +6,7 @@
 import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import type { CurrentUser } from '@contract/api';
-import { getQueryFn } from '../../lib/api';
-import { currentUserQueryKey } from '../auth/currentUserQuery';
+import { currentUserQueryFn, currentUserQueryKey } from '../auth/currentUserQuery';
 import { hasUnmergedIds, mergeLocalIntoAccount, useAccountSaved } from './accountSaved';
 import { useLocalSavedIds } from './localSaved';
 
@@ -15,7 +14,6 @@ export { SAVED_VEHICLES_KEY, clearSavedIds, getSavedIds, isSaved, toggleSavedId 
 
 /** A heart rendered outside the app's query provider (a card on its own) reads nothing: a visitor's list. */
 const detachedClient = new QueryClient();
-const readCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 
 /**
  * Whether someone is signed in, read from the same cached answer as useCurrentUser (and the same way: a 401 or a
@@ -25,14 +23,7 @@ function useSignedIn(client: QueryClient, attached: boolean): boolean {
   const query = useQuery<CurrentUser | null>(
     {
       queryKey: currentUserQueryKey,
-      queryFn: async (context) => {
-        try {
-          return await readCurrentUser(context);
-        } catch (error) {
-          if (context.signal.aborted) throw error;
-          return null;
-        }
-      },
+      queryFn: currentUserQueryFn,
       enabled: attached,
     },
     client,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Vehicle } from '@contract/listings';
 import { VehicleCard } from './VehicleCard';
 import { VehicleCardSkeleton } from './VehicleCardSkeleton';
@@ -12,18 +13,25 @@ interface VehicleGridProps {
   label?: string;
 }
 
+interface CardGridProps<Item> {
+  items: readonly Item[];
+  keyOf: (item: Item) => string | number;
+  render: (item: Item, index: number) => ReactNode;
+  /** Placeholders shown in place of (or after) the cards while a page loads. */
+  placeholders?: number;
+  label?: string;
+}
+
 /** Cards in a responsive grid: one column at 360 px, up to four at 1280 px. */
-export function VehicleGrid({ vehicles, placeholders = 0, showCertified, priorityCount = 0, label }: VehicleGridProps) {
+export function CardGrid<Item>({ items, keyOf, render, placeholders = 0, label }: CardGridProps<Item>) {
   return (
     <ul
       aria-label={label}
       aria-busy={placeholders > 0 || undefined}
       className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
     >
-      {vehicles.map((vehicle, index) => (
-        <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} showCertified={showCertified} priority={index < priorityCount} />
-        </li>
+      {items.map((item, index) => (
+        <li key={keyOf(item)}>{render(item, index)}</li>
       ))}
       {Array.from({ length: placeholders }, (_, index) => (
         <li key={`placeholder-${index}`}>
@@ -31,5 +39,20 @@ export function VehicleGrid({ vehicles, placeholders = 0, showCertified, priorit
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Listings as cards in the grid. */
+export function VehicleGrid({ vehicles, placeholders, showCertified, priorityCount = 0, label }: VehicleGridProps) {
+  return (
+    <CardGrid
+      items={vehicles}
+      keyOf={(vehicle) => vehicle.id}
+      render={(vehicle, index) => (
+        <VehicleCard vehicle={vehicle} showCertified={showCertified} priority={index < priorityCount} />
+      )}
+      placeholders={placeholders}
+      label={label}
+    />
   );
 }
