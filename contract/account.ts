@@ -76,7 +76,7 @@ const profileImageSchema = z
   )
   .transform((url) => url || null);
 
-/** PATCH /api/user: any of the four; a field left out keeps its value. */
+/** The profile form: any of the four; a field left out keeps its value. */
 export const profileUpdateSchema = z
   .object({
     firstName: personNameSchema,
@@ -87,6 +87,12 @@ export const profileUpdateSchema = z
   .partial()
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** PATCH /api/user: the profile, and whether price cuts on the account's saved cars are emailed. */
+export const accountUpdateSchema = profileUpdateSchema.extend({
+  savedCarAlerts: z.boolean({ error: 'savedCarAlerts must be true or false' }).optional(),
+});
+export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: passwordProofSchema,

@@ -53,6 +53,8 @@ export const currentUserSchema = z.object({
   emailVerified: z.boolean(),
   /** An address the user asked to move to, waiting for its verification link to be opened. */
   pendingEmail: z.string().nullable(),
+  /** Price cuts on saved cars are emailed (the daily alert); the account page and the alert's unsubscribe link. */
+  savedCarAlerts: z.boolean(),
   authenticated: z.literal(true),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

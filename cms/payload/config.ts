@@ -13,12 +13,14 @@ import { ContactMessages } from './collections/ContactMessages/index.ts';
 import { mediaCollection } from './collections/Media/index.ts';
 import { ModerationEvents } from './collections/ModerationEvents/index.ts';
 import { Pages } from './collections/Pages/index.ts';
+import { SavedSearches } from './collections/SavedSearches/index.ts';
 import { SavedVehicles } from './collections/SavedVehicles/index.ts';
 import { usersCollection } from './collections/Users/index.ts';
 import { Vehicles } from './collections/Vehicles/index.ts';
 import { withServerTimestamps } from './collections/serverTimestamps.ts';
 import { emailAdapter } from './email.ts';
 import { emailTask, type EmailIntentHandler } from './jobs/emailTask.ts';
+import { alertTasks, type AlertRunHandler } from './jobs/alertTasks.ts';
 import { loggerOptions } from '../platform/logging/loggerOptions.ts';
 import { logDestination } from '../platform/logging/destination.ts';
 import { photoStoragePlugins } from './photoStoragePlugins.ts';
@@ -43,6 +45,8 @@ export interface PayloadOptions {
   /** Sends a queued email intent; absent in processes that run no jobs (the CLI, type generation). */
   handleEmailIntent?: EmailIntentHandler;
   emailRetryBaseMs?: number;
+  /** Runs saved-search alerts; absent in processes that run no jobs. */
+  runAlerts?: AlertRunHandler;
 }
 
 export const COOKIE_PREFIX = 'marketplace';
@@ -71,7 +75,10 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
     editor: lexicalEditor(),
     email: emailAdapter(options.smtp, { production: options.production }),
     jobs: {
-      tasks: [emailTask(options.handleEmailIntent, options.emailRetryBaseMs ?? 10_000)],
+      tasks: [
+        emailTask(options.handleEmailIntent, options.emailRetryBaseMs ?? 10_000),
+        ...alertTasks(options.runAlerts),
+      ],
       // Jobs run only through the server's runner (jobs/runner.ts); nobody starts, queues or cancels one over HTTP.
       access: { run: () => false, queue: () => false, cancel: () => false },
       deleteJobOnComplete: true,
@@ -84,6 +91,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
       mediaCollection(options.storage),
       ModerationEvents,
       SavedVehicles,
+      SavedSearches,
     ].map((collection) => ({
       ...withServerTimestamps(collection),
       // Payload's document locks serve its admin UI, which is not used; left on, anyone could lock a listing.

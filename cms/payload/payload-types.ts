@@ -74,8 +74,10 @@ export interface Config {
     media: Media;
     'moderation-events': ModerationEvent;
     'saved-vehicles': SavedVehicle;
+    'saved-searches': SavedSearch;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
+    'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
@@ -88,8 +90,10 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'moderation-events': ModerationEventsSelect<false> | ModerationEventsSelect<true>;
     'saved-vehicles': SavedVehiclesSelect<false> | SavedVehiclesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
+    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
@@ -97,8 +101,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -107,6 +115,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      instantAlerts: TaskInstantAlerts;
+      dailyAlerts: TaskDailyAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -143,6 +153,7 @@ export interface User {
   lastName?: string | null;
   profileImageUrl?: string | null;
   phone?: string | null;
+  savedCarAlerts?: boolean | null;
   emailVerified?: boolean | null;
   pendingEmail?: string | null;
   role: 'user' | 'editor' | 'admin';
@@ -399,6 +410,28 @@ export interface SavedVehicle {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  user: number | User;
+  name: string;
+  query?: string | null;
+  frequency: 'instant' | 'daily' | 'never';
+  paused?: boolean | null;
+  match?: {
+    make?: string | null;
+    model?: string | null;
+    minPrice?: number | null;
+    maxPrice?: number | null;
+    minYear?: number | null;
+    maxYear?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -466,7 +499,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts';
         taskID: string;
         input?:
           | {
@@ -499,10 +532,33 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents".
+ */
+export interface PayloadLockedDocument {
+  id: number;
+  globalSlug?: string | null;
+  user: {
+    relationTo: 'users';
+    value: number | User;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -549,6 +605,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   profileImageUrl?: T;
   phone?: T;
+  savedCarAlerts?: T;
   emailVerified?: T;
   pendingEmail?: T;
   role?: T;
@@ -752,6 +809,29 @@ export interface SavedVehiclesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  query?: T;
+  frequency?: T;
+  paused?: T;
+  match?:
+    | T
+    | {
+        make?: T;
+        model?: T;
+        minPrice?: T;
+        maxPrice?: T;
+        minYear?: T;
+        maxYear?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -786,6 +866,17 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents_select".
+ */
+export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
+  globalSlug?: T;
+  user?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -809,6 +900,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -836,6 +955,22 @@ export interface TaskSendEmail {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInstantAlerts".
+ */
+export interface TaskInstantAlerts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDailyAlerts".
+ */
+export interface TaskDailyAlerts {
+  input?: unknown;
   output?: unknown;
 }
 /**

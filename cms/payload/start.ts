@@ -2,6 +2,7 @@
 import { getPayload, type Payload } from 'payload';
 import type { Pool, PoolClient } from 'pg';
 import { buildPayloadConfig } from './config.ts';
+import type { AlertRunHandler } from './jobs/alertTasks.ts';
 import type { EmailIntentHandler } from './jobs/emailTask.ts';
 import { finishBeforeStop } from './lifecycle.ts';
 import type { AppEnv } from '../platform/config/env.ts';
@@ -13,7 +14,7 @@ import { keepPoolErrorsFromCrashing } from '../platform/db/poolErrors.ts';
 export async function startPayload(
   env: AppEnv,
   databaseUrl: string,
-  options: { migrate?: boolean; handleEmailIntent?: EmailIntentHandler } = {},
+  options: { migrate?: boolean; handleEmailIntent?: EmailIntentHandler; runAlerts?: AlertRunHandler } = {},
 ): Promise<Payload> {
   const config = buildPayloadConfig({
     databaseUrl,
@@ -26,6 +27,7 @@ export async function startPayload(
     production: env.production,
     handleEmailIntent: options.handleEmailIntent,
     emailRetryBaseMs: env.emailRetryBaseMs,
+    runAlerts: options.runAlerts,
   });
   const payload = await getPayload({ config, cron: true });
   // Without listeners, a connection dropped by the server (restart, outage) would crash the process.

@@ -12,6 +12,7 @@ const user: CurrentUser = {
   phone: null,
   emailVerified: true,
   pendingEmail: null,
+  savedCarAlerts: true,
   authenticated: true,
 };
 

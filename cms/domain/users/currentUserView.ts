@@ -11,6 +11,7 @@ export function currentUserView(user: TypedUser): CurrentUser {
     role: user.role ?? 'user',
     profileImageUrl: user.profileImageUrl ?? null,
     phone: user.phone ?? null,
+    savedCarAlerts: user.savedCarAlerts !== false,
     emailVerified: user.emailVerified === true,
     pendingEmail: user.pendingEmail ?? null,
     authenticated: true,

@@ -10,7 +10,7 @@ import {
   emailChangeSchema,
   forgotPasswordRequestSchema,
   passwordChangeSchema,
-  profileUpdateSchema,
+  accountUpdateSchema,
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '../../../contract/account.ts';
@@ -72,7 +72,7 @@ export function accountRouter(payload: Payload): Router {
 
   router.patch('/user', async (req, res) => {
     const user = await requireUser(payload, req);
-    const profile = parseBody(profileUpdateSchema, req);
+    const profile = parseBody(accountUpdateSchema, req);
     res.json(currentUserView(await updateProfile(payload, user, profile)));
   });
 

@@ -17,6 +17,7 @@ import { mediaRouter } from './media.ts';
 import { pagesRouter } from './pages.ts';
 import { savedVehiclesRouter } from './savedVehicles.ts';
 import { userSavedRouter } from './userSaved.ts';
+import { userSearchesRouter } from './userSearches.ts';
 import { vehiclesRouter } from './vehicles.ts';
 
 export const API_BODY_LIMIT = '1mb';
@@ -48,6 +49,7 @@ export function apiRouter(
   router.use(geoRouter(payload));
   router.use(savedVehiclesRouter(payload));
   router.use(userSavedRouter(payload));
+  router.use(userSearchesRouter(payload));
   router.use(apiNotFound);
   router.use(apiErrorHandler(payload.logger));
   return router;

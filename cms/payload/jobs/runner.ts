@@ -58,6 +58,8 @@ export function startJobRunner(payload: Payload, pollMs: number): void {
     do {
       again = false;
       await releaseStaleJobs(payload);
+      // Queues the scheduled jobs that are due (alertTasks.ts), at most one waiting per queue.
+      await payload.jobs.handleSchedules({ allQueues: true });
       for (let id = await claimNextJob(payload); id !== undefined && !stopped; id = await claimNextJob(payload)) {
         await payload.jobs.runByID({ id, overrideAccess: true, silent: true });
       }

@@ -142,6 +142,7 @@ export const seller: CurrentUser = {
   phone: null,
   emailVerified: true,
   pendingEmail: null,
+  savedCarAlerts: true,
   authenticated: true,
 };
 
@@ -155,5 +156,6 @@ export const admin: CurrentUser = {
   phone: null,
   emailVerified: true,
   pendingEmail: null,
+  savedCarAlerts: true,
   authenticated: true,
 };

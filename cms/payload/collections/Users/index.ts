@@ -38,6 +38,8 @@ export const usersCollection = ({ secureCookies }: { secureCookies: boolean }): 
     { name: 'lastName', type: 'text', maxLength: 80 },
     { name: 'profileImageUrl', type: 'text', maxLength: 2048, validate: validateProfileImageUrl },
     { name: 'phone', type: 'text', maxLength: 30 },
+    // Whether a price cut on one of the account's saved cars is emailed (the alert run; its emails' unsubscribe).
+    { name: 'savedCarAlerts', type: 'checkbox', defaultValue: true },
     // Set only by opening an emailed link (or by an admin); listings of an unverified account wait outside the queue.
     {
       name: 'emailVerified',

@@ -19,6 +19,7 @@ import * as migration_20261125_033442_accounts_and_jobs from './20261125_033442_
 import * as migration_20261125_071826_market_value from './20261125_071826_market_value.ts';
 import * as migration_20261125_100623_price_history from './20261125_100623_price_history.ts';
 import * as migration_20261125_102501_saved_vehicles from './20261125_102501_saved_vehicles.ts';
+import * as migration_20261125_133820_saved_searches_and_alerts from './20261125_133820_saved_searches_and_alerts.ts';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261125_102501_saved_vehicles.up,
     down: migration_20261125_102501_saved_vehicles.down,
     name: '20261125_102501_saved_vehicles',
+  },
+  {
+    up: migration_20261125_133820_saved_searches_and_alerts.up,
+    down: migration_20261125_133820_saved_searches_and_alerts.down,
+    name: '20261125_133820_saved_searches_and_alerts',
   },
 ];

@@ -1,0 +1,66 @@
+/**
+ * A signed-in buyer's saved searches, through Payload with the caller as user (the collection's access rules keep
+ * each account to its own, and its hook to its rules): listed newest first, created, changed, deleted.
+ */
+import { NotFound, type Payload, type TypedUser } from 'payload';
+import type { SavedSearch, SavedSearchCreate, SavedSearchUpdate } from '../../../contract/savedSearches.ts';
+import type { SavedSearch as SavedSearchDoc } from '../../payload/payload-types.ts';
+
+const asCaller = (user: TypedUser) => ({ user, overrideAccess: false, depth: 0 }) as const;
+
+export function savedSearchView(doc: SavedSearchDoc): SavedSearch {
+  return {
+    id: doc.id,
+    name: doc.name,
+    query: doc.query ?? '',
+    frequency: doc.frequency,
+    paused: Boolean(doc.paused),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+export async function listSavedSearches(payload: Payload, user: TypedUser): Promise<SavedSearch[]> {
+  const { docs } = await payload.find({
+    collection: 'saved-searches',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    pagination: false,
+    ...asCaller(user),
+  });
+  return docs.map(savedSearchView);
+}
+
+export async function createSavedSearch(payload: Payload, user: TypedUser, input: SavedSearchCreate) {
+  // The owner and the match columns are the hook's to set.
+  const data = input as SavedSearchDoc;
+  return savedSearchView(await payload.create({ collection: 'saved-searches', data, ...asCaller(user) }));
+}
+
+/** undefined when the caller has no such search (someone else's reads as none). */
+export async function updateSavedSearch(
+  payload: Payload,
+  user: TypedUser,
+  id: number,
+  changes: SavedSearchUpdate,
+): Promise<SavedSearch | undefined> {
+  try {
+    return savedSearchView(
+      await payload.update({ collection: 'saved-searches', id, data: changes, ...asCaller(user) }),
+    );
+  } catch (error) {
+    if (error instanceof NotFound) return undefined;
+    throw error;
+  }
+}
+
+/** Whether the caller had such a search. */
+export async function deleteSavedSearch(payload: Payload, user: TypedUser, id: number): Promise<boolean> {
+  try {
+    await payload.delete({ collection: 'saved-searches', id, ...asCaller(user) });
+    return true;
+  } catch (error) {
+    if (error instanceof NotFound) return false;
+    throw error;
+  }
+}
