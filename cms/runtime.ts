@@ -4,6 +4,7 @@ import { pino, type Logger } from 'pino';
 import { readEnv, type AppEnv } from './platform/config/env.ts';
 import { resolveDatabase, type DatabaseHandle } from './platform/db/connect.ts';
 import { deliverEmail } from './domain/email/deliverEmail.ts';
+import { runAlerts } from './domain/alerts/runAlerts.ts';
 import { startPayload, stopPayload } from './payload/start.ts';
 import { logDestination } from './platform/logging/destination.ts';
 import { loggerOptions } from './platform/logging/loggerOptions.ts';
@@ -31,7 +32,11 @@ export async function startRuntime(env: AppEnv = readEnv(), options: { migrate?:
   messages = pino({ ...loggerOptions('info'), name: 'marketplace' }, logDestination(env.production));
   const database = await resolveDatabase(env, log);
   try {
-    const payload = await startPayload(env, database.url, { ...options, handleEmailIntent: deliverEmail });
+    const payload = await startPayload(env, database.url, {
+      ...options,
+      handleEmailIntent: deliverEmail,
+      runAlerts,
+    });
     return {
       env,
       payload,

@@ -1,5 +1,5 @@
 /**
- * The storefront pages of an account: the emailed links open the first three (`?token=`). Apart from account.ts's
+ * The storefront pages of an account: the emailed links open the first three and the last (`?token=`). Apart from account.ts's
  * schemas, so the route list and the header carry these few strings without them.
  */
 export const accountPaths = {
@@ -7,4 +7,6 @@ export const accountPaths = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   account: '/account',
+  /** An alert email's unsubscribe link; works signed out. */
+  unsubscribeAlerts: '/alerts/unsubscribe',
 } as const;

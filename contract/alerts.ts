@@ -1,11 +1,9 @@
 /**
- * Alert emails' unsubscribe link: `/alerts/unsubscribe?token=` on the storefront, which calls
+ * Alert emails' unsubscribe link: accountPaths.unsubscribeAlerts (`/alerts/unsubscribe?token=`) on the storefront, which calls
  * GET /api/alerts/unsubscribe?token= (POST too, for mail clients' one-click unsubscribe). The token is signed by
  * the server and names what it stops; it works without signing in.
  */
 import { z } from 'zod';
-
-export const alertPaths = { unsubscribe: '/alerts/unsubscribe' } as const;
 
 export const ALERT_TOKEN_MAX = 200;
 

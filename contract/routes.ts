@@ -26,6 +26,7 @@ export const storefrontRoutes = [
   accountPaths.resetPassword,
   accountPaths.verifyEmail,
   accountPaths.account,
+  accountPaths.unsubscribeAlerts,
 ] as const;
 export type StorefrontRoute = (typeof storefrontRoutes)[number];
 

@@ -7,6 +7,8 @@ import { searchDefaults, searchParamsSchema, type SearchParams } from './search.
 
 export const alertFrequencies = ['instant', 'daily', 'never'] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
+/** The kinds of alert run: 'never' keeps a search without one. */
+export type AlertRunFrequency = Exclude<AlertFrequency, 'never'>;
 
 export const alertFrequencyLabels: Record<AlertFrequency, string> = {
   instant: 'As soon as they are listed',

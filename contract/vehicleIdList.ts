@@ -1,7 +1,7 @@
 /**
- * A comma-separated list of vehicle ids in a query string (`?ids=3,5,8`), one rule for every call that reads
- * several listings at once: blanks between commas are ignored, each entry is a vehicle id, repeats are folded
- * (first place kept), then the count is checked.
+ * Several vehicle ids at once, one rule per place they come from. In a query string (`?ids=3,5,8`, calls that read
+ * several listings): blanks between commas are ignored, each entry is a vehicle id, repeats are folded (first place
+ * kept), then the count is checked. In a JSON body (a browser's list merged into the account): numbers only.
  */
 import { z } from 'zod';
 import { vehicleIdSchema } from './listings.ts';
@@ -16,4 +16,18 @@ export function vehicleIdListSchema({ min = 0, max, noun = 'ids' }: { min?: numb
       .transform((ids) => [...new Set(ids)])
       .pipe(z.array(z.number()).min(min, `Give ${range} vehicle ${noun}`).max(max, `Give ${range} vehicle ${noun}`)),
   );
+}
+
+/** A JSON array of vehicle ids (numbers, not text: a body is typed), at most `max`, as a browser's list sends it. */
+export function vehicleIdArraySchema({ max }: { max: number }) {
+  return z
+    .array(
+      z
+        .number({ error: 'Each id must be a vehicle id (a number)' })
+        .int('Each id must be a whole number')
+        .positive('Each id must be positive')
+        .max(2_147_483_647, 'The vehicle id is too large'),
+      { error: 'ids must be a list of vehicle ids' },
+    )
+    .max(max, `At most ${max} ids`);
 }

@@ -13,6 +13,7 @@ import { ContactMessages } from './collections/ContactMessages/index.ts';
 import { mediaCollection } from './collections/Media/index.ts';
 import { ModerationEvents } from './collections/ModerationEvents/index.ts';
 import { Pages } from './collections/Pages/index.ts';
+import { RecentlyViewed } from './collections/RecentlyViewed/index.ts';
 import { SavedSearches } from './collections/SavedSearches/index.ts';
 import { SavedVehicles } from './collections/SavedVehicles/index.ts';
 import { usersCollection } from './collections/Users/index.ts';
@@ -92,6 +93,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
       ModerationEvents,
       SavedVehicles,
       SavedSearches,
+      RecentlyViewed,
     ].map((collection) => ({
       ...withServerTimestamps(collection),
       // Payload's document locks serve its admin UI, which is not used; left on, anyone could lock a listing.

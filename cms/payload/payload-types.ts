@@ -75,6 +75,7 @@ export interface Config {
     'moderation-events': ModerationEvent;
     'saved-vehicles': SavedVehicle;
     'saved-searches': SavedSearch;
+    'recently-viewed': RecentlyViewed;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     'moderation-events': ModerationEventsSelect<false> | ModerationEventsSelect<true>;
     'saved-vehicles': SavedVehiclesSelect<false> | SavedVehiclesSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'recently-viewed': RecentlyViewedSelect<false> | RecentlyViewedSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -426,7 +428,20 @@ export interface SavedSearch {
     maxPrice?: number | null;
     minYear?: number | null;
     maxYear?: number | null;
+    rest?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recently-viewed".
+ */
+export interface RecentlyViewed {
+  id: number;
+  user: number | User;
+  vehicleId: number;
+  viewedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -826,7 +841,19 @@ export interface SavedSearchesSelect<T extends boolean = true> {
         maxPrice?: T;
         minYear?: T;
         maxYear?: T;
+        rest?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recently-viewed_select".
+ */
+export interface RecentlyViewedSelect<T extends boolean = true> {
+  user?: T;
+  vehicleId?: T;
+  viewedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

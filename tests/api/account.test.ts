@@ -11,6 +11,7 @@ import { createAccount, createListing, listingData, signedInClient } from '../he
 import { cameraJpeg, uploadForm } from '../helpers/photos.ts';
 import { startSmtpServer, type SmtpInbox, type SmtpMessage } from '../helpers/smtpServer.ts';
 import { useTestServer } from '../helpers/testServer.ts';
+import { queuedEmails } from '../helpers/emailJobs.ts';
 
 let inbox: SmtpInbox;
 beforeAll(async () => {
@@ -153,11 +154,7 @@ describe('forgotten password', () => {
     expect(known.body).toEqual({ message: accountMessages.resetSent });
     await inbox.waitFor(to(email));
     // The unknown address's job has run too (the queue is empty), and sent nothing.
-    await expect
-      .poll(() =>
-        api.server.payload.count({ collection: 'payload-jobs', overrideAccess: true }).then((r) => r.totalDocs),
-      )
-      .toBe(0);
+    await expect.poll(() => queuedEmails(api.server.payload)).toBe(0);
     expect(inbox.messages).toHaveLength(1);
   });
 
@@ -415,6 +412,34 @@ describe('export and deletion', () => {
     expect((await api.visitor.get('/api/user/export')).status).toBe(401);
   });
 
+  it('exports what the account keeps as a buyer: saved cars, saved searches, recently viewed cars', async () => {
+    const { payload } = api.server;
+    const seller = await register();
+    const car = await createListing(payload, seller.id, { status: 'approved', make: 'Audi', model: 'RS6', year: 2022 });
+    const { client, id } = await register();
+    expect((await client.put(`/api/user/saved/${car.id}`)).status).toBe(201);
+    expect((await client.put(`/api/user/recently-viewed/${car.id}`)).status).toBe(204);
+    await payload.create({
+      collection: 'saved-searches',
+      data: { name: 'Fast wagons', query: 'make=Audi', frequency: 'daily', user: id } as never,
+      overrideAccess: true,
+    });
+    const body = (await client.get('/api/user/export')).body;
+    expect(body.savedCars).toEqual([
+      { vehicleId: car.id, title: '2022 Audi RS6', priceAtSave: Number(car.price), savedAt: expect.any(String) },
+    ]);
+    expect(body.savedSearches).toEqual([
+      { name: 'Fast wagons', query: 'make=Audi', frequency: 'daily', paused: false, createdAt: expect.any(String) },
+    ]);
+    expect(body.recentlyViewed).toEqual([{ vehicleId: car.id, viewedAt: expect.any(String) }]);
+    // Another account's lists stay out of it.
+    expect((await seller.client.get('/api/user/export')).body).toMatchObject({
+      savedCars: [],
+      savedSearches: [],
+      recentlyViewed: [],
+    });
+  });
+
   it('deletes the account with its listings under review and their photos, and ends the session', async () => {
     const { client, id, password } = await register();
     const upload = await client.post('/api/media/upload', uploadForm(await cameraJpeg()));
@@ -551,11 +576,7 @@ describe('listing decisions by email, and delivery through an SMTP outage', () =
     const welcome = await inbox.waitFor(to(email), 20_000);
     expect(welcome.subject).toMatch(/welcome/i);
     expect(inbox.refused).toBeGreaterThanOrEqual(2);
-    await expect
-      .poll(() =>
-        api.server.payload.count({ collection: 'payload-jobs', overrideAccess: true }).then((r) => r.totalDocs),
-      )
-      .toBe(0);
+    await expect.poll(() => queuedEmails(api.server.payload)).toBe(0);
     expect(inbox.messages.filter(to(email))).toHaveLength(1);
   });
 });

@@ -27,6 +27,7 @@ describe('POST /api/register', () => {
       phone: null,
       emailVerified: false,
       pendingEmail: null,
+      savedCarAlerts: true,
       authenticated: true,
     });
     expect(response.headers.getSetCookie().join()).toMatch(/marketplace-token=.+HttpOnly.+SameSite=Lax/i);

@@ -26,7 +26,7 @@ let admin: ApiClient;
 let editor: ApiClient;
 let seller: ApiClient;
 let visitor: ApiClient;
-const ids = { listing: 0, sellerListing: 0, victim: 0, page: 0, message: 0, saved: 0 };
+const ids = { listing: 0, sellerListing: 0, victim: 0, page: 0, message: 0, saved: 0, search: 0 };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -52,6 +52,13 @@ beforeAll(async () => {
       collection: 'saved-vehicles',
       overrideAccess: true,
       data: { vehicleId: ids.sellerListing, user: ids.victim },
+    })
+  ).id as number;
+  ids.search = (
+    await payload.create({
+      collection: 'saved-searches',
+      overrideAccess: true,
+      data: { name: 'Victim search', query: 'make=BMW', user: ids.victim } as never,
     })
   ).id as number;
   ids.message = (
@@ -211,6 +218,23 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
         { method: 'PUT', path: `/api/user/saved/${ids.listing}` },
         { method: 'DELETE', path: `/api/user/saved/${ids.listing}` },
         { method: 'POST', path: '/api/user/saved/merge', body: { ids: [ids.listing] } },
+        { method: 'GET', path: '/api/user/recently-viewed' },
+        { method: 'PUT', path: `/api/user/recently-viewed/${ids.listing}` },
+        { method: 'POST', path: '/api/user/recently-viewed/merge', body: { ids: [ids.listing] } },
+        { method: 'DELETE', path: '/api/user/recently-viewed' },
+        { method: 'GET', path: '/api/user/searches' },
+        { method: 'POST', path: '/api/user/searches', body: { name: 'Mine', query: 'make=BMW' } },
+        { method: 'PATCH', path: `/api/user/searches/${ids.search}`, body: { paused: true } },
+        { method: 'DELETE', path: `/api/user/searches/${ids.search}` },
+        // Unsubscribe tokens: hostile, malformed, and well-formed but not signed by this server.
+        ...['GET', 'POST'].flatMap((method) =>
+          queryRequests(
+            '/api/alerts/unsubscribe',
+            ['token'],
+            [...hostileValues, `s.${ids.search}.${'A'.repeat(43)}`, `a.${ids.victim}.x`, `c.0.${'A'.repeat(43)}`],
+          ).map((request) => ({ ...request, method })),
+        ),
+        { method: 'GET', path: '/api/alerts/unsubscribe' },
         ...bodies('POST', '/api/contact', contact),
         ...bodies('POST', '/api/contact', prequalification, { phone: prequalification.phone, financing }),
         ...bodyRequests('POST', '/api/contact', financing)
@@ -283,6 +307,7 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
           lastName: 'Seller',
           phone: '(212) 555-0100',
           profileImageUrl: '/media/vehicle-photos/a.webp',
+          savedCarAlerts: false,
         }),
         // Wrong passwords: the corpus must not change the seller's password, email or existence.
         ...bodies('POST', '/api/user/password', { currentPassword: 'not-the-password', newPassword: 'secret2' }),
@@ -297,6 +322,30 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
         ]),
         { method: 'PUT', path: `/api/user/saved/${ids.listing}`, body: { vehicleId: ids.sellerListing } },
         { method: 'GET', path: '/api/user/saved' },
+        // Recently viewed: hostile ids and merge bodies; valid ones record the two listings, then the list is cleared.
+        ...bodies('POST', '/api/user/recently-viewed/merge', { ids: [ids.listing, ids.sellerListing] }),
+        ...hostileIds.map((id) => ({ method: 'PUT', path: `/api/user/recently-viewed/${id}` })),
+        { method: 'PUT', path: `/api/user/recently-viewed/${ids.listing}`, body: { vehicleId: ids.sellerListing } },
+        { method: 'GET', path: '/api/user/recently-viewed' },
+        { method: 'DELETE', path: '/api/user/recently-viewed', body: { ids: [ids.listing] } },
+        // Saved searches: hostile bodies and ids; valid ones save a search (up to the cap), another's is a 404.
+        ...bodies('POST', '/api/user/searches', {
+          name: 'Corpus BMW',
+          query: 'make=BMW&maxPrice=50000',
+          frequency: 'daily',
+        }),
+        ...bodies('PATCH', `/api/user/searches/${ids.search}`, {
+          name: 'Renamed',
+          query: 'make=Audi',
+          frequency: 'instant',
+          paused: true,
+        }),
+        ...hostileIds.flatMap((id) => [
+          { method: 'PATCH', path: `/api/user/searches/${id}`, body: { paused: true } },
+          { method: 'DELETE', path: `/api/user/searches/${id}` },
+        ]),
+        { method: 'DELETE', path: `/api/user/searches/${ids.search}` },
+        { method: 'GET', path: '/api/user/searches' },
       ],
     ],
     [
@@ -464,10 +513,16 @@ async function send(client: ApiClient, request: CorpusRequest) {
 }
 
 /**
- * Tables written whatever the answer (rate_limits), or in the background by the jobs an earlier, accepted request
- * queued (a sent email's job row goes, a verification link is stored).
+ * Tables written whatever the answer (rate_limits), in the background by the jobs an earlier, accepted request
+ * queued (a sent email's job row goes, a verification link is stored), or by the job runner's schedules.
  */
-const countedAside = new Set(['rate_limits', 'payload_jobs', 'payload_jobs_log', 'email_verifications']);
+const countedAside = new Set([
+  'rate_limits',
+  'payload_jobs',
+  'payload_jobs_log',
+  'payload_jobs_stats',
+  'email_verifications',
+]);
 
 describe('bad input never gets a 5xx', () => {
   it('survives the corpus over /api and /cms-api, and a refused request writes nothing', async () => {

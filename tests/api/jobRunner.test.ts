@@ -3,7 +3,7 @@
  * a job whose runner died is run again.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_TASK } from '../../cms/payload/jobs/emailTask.ts';
 import { claimNextJob, releaseStaleJobs } from '../../cms/payload/jobs/runner.ts';
 import { runSql } from '../../cms/platform/db/sql.ts';
@@ -25,6 +25,17 @@ async function queue(count: number): Promise<void> {
 }
 
 describe('claiming queued jobs', () => {
+  // The server's runner drains once at start, scheduling the alert runs; it must be idle before the test claims.
+  beforeAll(async () => {
+    const scheduled = sql`select 1 from payload_jobs where queue like 'alerts-%'`;
+    for (let tries = 0; (await runSql(api.server.payload, scheduled)).length < 2; tries++) {
+      if (tries > 200) throw new Error('the runner did not schedule the alert runs');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  // Only the jobs each test queues: not the scheduled alert runs.
+  beforeEach(() => runSql(api.server.payload, sql`delete from payload_jobs`));
+
   it('gives each job to one of many runners asking at the same moment', async () => {
     await queue(30);
     // Eight runners, each claiming until nothing is left.

@@ -14,6 +14,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/serverProcess
 import { startSmtpServer, type SmtpInbox } from '../helpers/smtpServer.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 import { EMAIL_TASK } from '../../cms/payload/jobs/emailTask.ts';
+import { queuedEmails } from '../helpers/emailJobs.ts';
 
 let inbox: SmtpInbox;
 beforeAll(async () => {
@@ -115,12 +116,9 @@ describe('two app servers on one database', () => {
       ),
     );
     await expect
-      .poll(
-        () => payload.count({ collection: 'payload-jobs', overrideAccess: true }).then((result) => result.totalDocs),
-        {
-          timeout: 30_000,
-        },
-      )
+      .poll(() => queuedEmails(payload), {
+        timeout: 30_000,
+      })
       .toBe(0);
     const sent = inbox.messages.map((message) => /new-(\d+)@example\.com/.exec(message.text)?.[1]);
     expect(sent).toHaveLength(count);

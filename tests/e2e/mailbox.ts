@@ -7,8 +7,8 @@ export const mailboxPorts = (appPort: number) => ({ smtp: appPort + 1000, http: 
 const appPort = Number(process.env.E2E_PORT || 3901);
 const messagesUrl = `http://127.0.0.1:${mailboxPorts(appPort).http}/messages`;
 
-/** The newest email to `to` whose subject matches, once it has arrived. */
-export async function emailTo(to: string, subject: RegExp): Promise<SmtpMessage> {
+/** The newest email to `to` whose subject matches, once it has arrived (within `timeout` ms). */
+export async function emailTo(to: string, subject: RegExp, timeout = 20_000): Promise<SmtpMessage> {
   let found: SmtpMessage | undefined;
   await expect
     .poll(
@@ -17,7 +17,7 @@ export async function emailTo(to: string, subject: RegExp): Promise<SmtpMessage>
         found = messages.filter((message) => message.to.includes(to) && subject.test(message.subject)).at(-1);
         return Boolean(found);
       },
-      { message: `an email to ${to} about ${subject}`, timeout: 20_000 },
+      { message: `an email to ${to} about ${subject}`, timeout },
     )
     .toBe(true);
   return found!;

@@ -3,20 +3,16 @@
  * into the account (and gone from the browser's own list); a second browser of the same account shows the same
  * list, and a change on one shows on the other; signed out, the browser holds nothing of the account.
  */
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_SEED_TIMEOUT_MS, waitForDemoListings } from './demoSeed.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { registerOnceSeeded } from './accounts.ts';
+import { DEMO_SEED_TIMEOUT_MS } from './demoSeed.ts';
 
 const stamp = Date.now().toString(36);
 const account = { email: `saver-${stamp}@example.com`, password: 'saver-secret', firstName: 'Sam', lastName: 'Saver' };
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(DEMO_SEED_TIMEOUT_MS);
-  await waitForDemoListings(request);
-  // The account, made apart from the browsers (which start signed out).
-  const origin = test.info().project.use.baseURL!;
-  const api = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
-  expect((await api.post('/api/register', { data: account })).status()).toBe(201);
-  await api.dispose();
+  await registerOnceSeeded(request, account);
 });
 
 async function signIn(page: Page) {

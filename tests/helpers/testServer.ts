@@ -14,6 +14,7 @@ import { readEnv, type AppEnv } from '../../cms/platform/config/env.ts';
 import { startPayload, stopPayload } from '../../cms/payload/start.ts';
 import { createApp } from '../../cms/http/server.ts';
 import { deliverEmail } from '../../cms/domain/email/deliverEmail.ts';
+import { runAlerts } from '../../cms/domain/alerts/runAlerts.ts';
 import { startJobRunner } from '../../cms/payload/jobs/runner.ts';
 import { ApiClient } from './client.ts';
 import { createDatabaseFrom, dropDatabase } from './database.ts';
@@ -53,7 +54,11 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   });
-  const payload = await startPayload(env, url, { migrate: false, handleEmailIntent: deliverEmail });
+  const payload = await startPayload(env, url, {
+    migrate: false,
+    handleEmailIntent: deliverEmail,
+    runAlerts,
+  });
   startJobRunner(payload, env.jobPollMs);
   server.on('request', createApp(payload, env));
   return {

@@ -1,16 +1,18 @@
 /**
  * The account's data as one JSON document (the privacy policy's right of access): the profile, every listing as its
- * owner sees it, and each listing's moderation decisions. Enquiries buyers sent about the listings are theirs, not
+ * owner sees it, each listing's moderation decisions, and what it keeps as a buyer (saved cars, saved searches,
+ * recently viewed cars). Enquiries buyers sent about the listings are theirs, not
  * the seller's, and stay out; so do the password hash, sessions, tokens and API key.
  */
 import type { Payload, TypedUser } from 'payload';
 import type { CurrentUser } from '../../../contract/api.ts';
 import type { ModerationEvent, OwnVehicle } from '../../../contract/listings.ts';
 import { eventView } from '../moderation/eventView.ts';
+import { buyerData, type BuyerData } from './buyerData.ts';
 import { currentUserView } from '../users/currentUserView.ts';
 import { listingsOf, ownerViews } from '../vehicles/ownerView.ts';
 
-export interface AccountExport {
+export interface AccountExport extends BuyerData {
   exportedAt: string;
   account: Omit<CurrentUser, 'authenticated'> & { createdAt: string };
   listings: (OwnVehicle & { moderationHistory: Omit<ModerationEvent, 'actorId'>[] })[];
@@ -43,5 +45,6 @@ export async function exportAccount(payload: Payload, user: TypedUser): Promise<
       ...listing,
       moderationHistory: history.get(listing.id) ?? [],
     })),
+    ...(await buyerData(payload, user)),
   };
 }

@@ -7,6 +7,8 @@ import { createLocalReq, forgotPasswordOperation, type Payload } from 'payload';
 import { accountPaths } from '../../../contract/account.ts';
 import { brand } from '../../../contract/brand.ts';
 import type { User } from '../../payload/payload-types.ts';
+import { alertEmail } from './alertEmail.ts';
+import { alertNews } from './alertNews.ts';
 import { enquiryEmail, type Enquiry, type EnquiryEmail } from './enquiryEmail.ts';
 import {
   type EmailMessage,
@@ -78,6 +80,10 @@ async function compose(payload: Payload, intent: EmailIntent): Promise<{ to: str
   if (intent.kind === 'salesEnquiry') {
     const enquiry = await findEnquiry(payload, intent.contactMessageId);
     return enquiry && { to: intent.to, email: enquiryEmail(enquiry, payload.config.serverURL) };
+  }
+  if (intent.kind === 'alerts') {
+    const news = await alertNews(payload, intent);
+    return news && { to: news.to, email: alertEmail(news.facts) };
   }
   if (intent.kind === 'passwordReset') {
     const token = await resetToken(payload, intent.email);

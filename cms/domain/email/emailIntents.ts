@@ -5,7 +5,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload';
 import { z } from 'zod';
-import { EMAIL_TASK } from '../../payload/jobs/emailTask.ts';
+import { EMAIL_TASK, queueEmailJobs } from '../../payload/jobs/emailTask.ts';
 import { kickJobs } from '../../payload/jobs/runner.ts';
 
 const id = z.number().int().positive();
@@ -28,6 +28,14 @@ export const emailIntentSchema = z.discriminatedUnion('kind', [
     decision: z.enum(['approved', 'rejected']),
     reason: z.string().optional(),
   }),
+  /** One alert run's news for an account: new cars for its saved searches, and price cuts on its saved cars. */
+  z.object({
+    kind: z.literal('alerts'),
+    userId: id,
+    frequency: z.enum(['instant', 'daily']),
+    searches: z.array(z.object({ searchId: id, vehicleIds: z.array(id), total: z.number().int().min(0) })),
+    cuts: z.array(z.object({ vehicleId: id, priceBefore: z.number() })),
+  }),
   /** A buyer's enquiry (a stored contact message) for the sales team, at the address chosen when it came in. */
   z.object({ kind: z.literal('salesEnquiry'), contactMessageId: id, to: z.string() }),
 ]);
@@ -40,6 +48,11 @@ export type EmailIntent = z.infer<typeof emailIntentSchema>;
 export async function queueEmail(payload: Payload, intent: EmailIntent, req?: PayloadRequest): Promise<void> {
   await payload.jobs.queue({ task: EMAIL_TASK, input: { intent }, req });
   if (!req) kickJobs(payload);
+}
+
+/** Queues many emails in the request's transaction (one statement); the caller kicks the runner after committing. */
+export async function queueEmails(intents: readonly EmailIntent[], req: PayloadRequest): Promise<void> {
+  await queueEmailJobs(req, intents);
 }
 
 /**

@@ -14,8 +14,25 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Someone else's words shown set apart, e.g. the admin's reason for a rejection. */
   quote?: string;
+  /** Lists of links under a heading, e.g. the cars an alert found; after the paragraphs. */
+  lists?: EmailList[];
   /** Why the reader got this email. */
   footnote: string;
+  /** Small links under the footnote (stop these emails, manage them). */
+  footerLinks?: EmailLink[];
+}
+
+export interface EmailLink {
+  label: string;
+  /** Absolute http(s). */
+  url: string;
+}
+
+export interface EmailList {
+  heading: string;
+  items: (EmailLink & { detail: string })[];
+  /** A last link after the items, e.g. to every match. */
+  more?: EmailLink;
 }
 
 export interface RenderedEmail {
@@ -78,6 +95,26 @@ function quoteHtml(quote: string): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;"><tr>${cell}</tr></table>`;
 }
 
+function linkHtml(link: EmailLink, style: string): string {
+  return `<a href="${escapeHtml(checkedUrl(link.url))}" style="${style}">${escapeHtml(link.label)}</a>`;
+}
+
+function listHtml(list: EmailList): string {
+  const heading = `<h2 style="margin:8px 0 8px;font-family:${font};font-size:18px;line-height:24px;font-weight:bold;color:${colors.ink};">${escapeHtml(list.heading)}</h2>`;
+  const items = list.items.map((item) =>
+    row(
+      `${linkHtml(item, `font-family:${font};font-size:16px;line-height:22px;font-weight:bold;color:${colors.ink};`)}<br><span style="font-family:${font};font-size:14px;line-height:20px;color:${colors.muted};">${escapeHtml(item.detail)}</span>`,
+      '10px 0',
+      `border-bottom:1px solid ${colors.line};`,
+    ),
+  );
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 12px;">${items.join('')}</table>`;
+  const more = list.more
+    ? `<p style="margin:0 0 16px;font-family:${font};font-size:15px;line-height:22px;">${linkHtml(list.more, `color:${colors.accent};`)}</p>`
+    : '';
+  return heading + table + more;
+}
+
 /** A "bulletproof" button: the link fills a coloured cell, so it shows even where CSS padding on links is ignored. */
 function buttonHtml(action: NonNullable<EmailContent['action']>): string {
   const href = escapeHtml(checkedUrl(action.url));
@@ -92,8 +129,12 @@ function renderHtml(content: EmailContent): string {
   const body = [
     ...content.paragraphs.map(paragraphHtml),
     content.quote ? quoteHtml(content.quote) : '',
+    ...(content.lists ?? []).map(listHtml),
     content.action ? buttonHtml(content.action) : '',
   ].join('');
+  const footerLinks = (content.footerLinks ?? [])
+    .map((link) => linkHtml(link, `color:${colors.muted};`))
+    .join(' &middot; ');
   const small = `font-family:${font};font-size:13px;line-height:20px;color:${colors.muted};`;
   const card = [
     row(
@@ -107,7 +148,9 @@ function renderHtml(content: EmailContent): string {
     ),
     row(body, '0 32px 8px'),
     row(
-      `<p style="margin:0;${small}">${multiline(content.footnote)}</p><p style="margin:8px 0 0;${small}">${escapeHtml(brand.name)}</p>`,
+      `<p style="margin:0;${small}">${multiline(content.footnote)}</p>` +
+        (footerLinks ? `<p style="margin:8px 0 0;${small}">${footerLinks}</p>` : '') +
+        `<p style="margin:8px 0 0;${small}">${escapeHtml(brand.name)}</p>`,
       '16px 32px 24px',
       `border-top:1px solid ${colors.line};`,
     ),
@@ -132,14 +175,22 @@ function renderHtml(content: EmailContent): string {
   ].join('\n');
 }
 
+const linkText = (link: EmailLink) => `${link.label}:\n${checkedUrl(link.url)}`;
+
+function listText(list: EmailList): string {
+  const items = list.items.map((item) => `* ${item.label}\n  ${item.detail}\n  ${checkedUrl(item.url)}`);
+  return [list.heading, ...items, ...(list.more ? [linkText(list.more)] : [])].join('\n\n');
+}
+
 function renderText(content: EmailContent): string {
   const blocks = [
     content.heading,
     ...content.paragraphs,
     ...(content.quote ? [content.quote.replace(/^/gm, '> ')] : []),
+    ...(content.lists ?? []).map(listText),
     // The link alone on its line, so every client makes it clickable and nothing sticks to it.
     ...(content.action ? [`${content.action.label}:\n${checkedUrl(content.action.url)}`] : []),
-    `-- \n${content.footnote}\n${brand.name}`,
+    [`-- \n${content.footnote}`, ...(content.footerLinks ?? []).map(linkText), brand.name].join('\n'),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

@@ -10,15 +10,17 @@ export interface EmailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra mail headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
-type FirstName = string | null | undefined;
+export type FirstName = string | null | undefined;
 
-function message(subject: string, content: EmailContent): EmailMessage {
+export function message(subject: string, content: EmailContent): EmailMessage {
   return { subject: oneLine(subject), ...renderEmail(content) };
 }
 
-function greeting(firstName: FirstName): string {
+export function greeting(firstName: FirstName): string {
   const name = oneLine(firstName ?? '');
   return name ? `Hello ${name},` : 'Hello,';
 }

@@ -5,15 +5,13 @@
  * may read them now; one that buyers can no longer see is 'removed', known only by its snapshot.
  */
 import { ValidationError, type Payload, type TypedUser, type Where } from 'payload';
-import { publicStatuses } from '../../../contract/catalog/listingOptions.ts';
 import type { Vehicle } from '../../../contract/listings.ts';
 import { savedListRules, type SavedState, type SavedVehicle } from '../../../contract/savedVehicles.ts';
 import type { SavedVehicle as SavedDoc, Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
-import { readableListings } from '../vehicles/readableListings.ts';
+import { NotListedError, publicListingIds, readableListings } from '../vehicles/readableListings.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
 
-/** The listing is not one buyers can see (unknown, deleted, under review, rejected): it cannot be saved. */
-export class NotListedError extends Error {}
+export { NotListedError };
 
 const ownRows = (user: TypedUser, vehicleIds?: number[]): Where => ({
   and: [{ user: { equals: user.id } }, ...(vehicleIds ? [{ vehicleId: { in: vehicleIds } }] : [])],
@@ -65,21 +63,6 @@ export async function listSaved(payload: Payload, user: TypedUser): Promise<Save
   return rows.map((row) => entryView(row, listings));
 }
 
-/** Of `ids`, those buyers can see now, in the order given. */
-async function publicIds(payload: Payload, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const { docs } = await payload.find({
-    collection: 'vehicles',
-    where: { and: [{ id: { in: ids } }, { status: { in: [...publicStatuses] } }] },
-    select: { status: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  });
-  const found = new Set(docs.map((doc) => Number(doc.id)));
-  return ids.filter((id) => found.has(id));
-}
-
 /**
  * Saves one car; false when it was already saved (two devices saving the same car at once meet at the unique
  * index: the second finds the first's row).
@@ -108,7 +91,7 @@ export async function saveVehicle(
 ): Promise<{ created: boolean; saved: SavedVehicle }> {
   let created = false;
   if ((await savedRows(payload, user, [vehicleId])).length === 0) {
-    if ((await publicIds(payload, [vehicleId])).length === 0) throw new NotListedError('Vehicle not found');
+    if ((await publicListingIds(payload, [vehicleId])).length === 0) throw new NotListedError('Vehicle not found');
     created = await createRow(payload, user, vehicleId);
   }
   const [row] = await savedRows(payload, user, [vehicleId]);
@@ -137,7 +120,7 @@ export async function mergeSaved(payload: Payload, user: TypedUser, ids: number[
   const saved = new Set(existing.map((row) => Number(row.vehicleId)));
   const room = Math.max(0, savedListRules.maxSaved - existing.length);
   const toAdd = (
-    await publicIds(
+    await publicListingIds(
       payload,
       wanted.filter((id) => !saved.has(id)),
     )

@@ -2,7 +2,7 @@
  * A signed-in buyer's saved searches, through Payload with the caller as user (the collection's access rules keep
  * each account to its own, and its hook to its rules): listed newest first, created, changed, deleted.
  */
-import { NotFound, type Payload, type TypedUser } from 'payload';
+import { Forbidden, NotFound, type Payload, type TypedUser } from 'payload';
 import type { SavedSearch, SavedSearchCreate, SavedSearchUpdate } from '../../../contract/savedSearches.ts';
 import type { SavedSearch as SavedSearchDoc } from '../../payload/payload-types.ts';
 
@@ -49,7 +49,8 @@ export async function updateSavedSearch(
       await payload.update({ collection: 'saved-searches', id, data: changes, ...asCaller(user) }),
     );
   } catch (error) {
-    if (error instanceof NotFound) return undefined;
+    // Someone else's search: Payload refuses it (403); to the caller it is one that does not exist.
+    if (error instanceof NotFound || error instanceof Forbidden) return undefined;
     throw error;
   }
 }
@@ -60,7 +61,7 @@ export async function deleteSavedSearch(payload: Payload, user: TypedUser, id: n
     await payload.delete({ collection: 'saved-searches', id, ...asCaller(user) });
     return true;
   } catch (error) {
-    if (error instanceof NotFound) return false;
+    if (error instanceof NotFound || error instanceof Forbidden) return false;
     throw error;
   }
 }

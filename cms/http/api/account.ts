@@ -2,7 +2,7 @@
  * An account's own calls: forgot and reset password, email verification, profile, password and email changes,
  * export and deletion. Every email they cause is queued (never sent while the request waits).
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Payload } from 'payload';
 import {
   accountDeletionSchema,
@@ -23,12 +23,10 @@ import { queueEmail, queueEmailUnhurried } from '../../domain/email/emailIntents
 import { currentUserView } from '../../domain/users/currentUserView.ts';
 import { HttpError } from '../errors.ts';
 import { accountLimits } from '../security/accountLimits.ts';
-import { enforce } from '../security/rateLimit.ts';
+import { clientAddress, enforce } from '../security/rateLimit.ts';
 import { requireUser } from '../session.ts';
 import { expireSessionCookie, setSessionCookie } from '../sessionCookie.ts';
 import { parseBody } from '../validate.ts';
-
-const ipOf = (req: Request) => req.ip ?? 'unknown';
 
 export function accountRouter(payload: Payload): Router {
   const router = Router();
@@ -36,7 +34,7 @@ export function accountRouter(payload: Payload): Router {
   // The same answer, at the same speed, whether or not the address has an account: the lookup happens in the job.
   router.post('/forgot-password', async (req, res) => {
     const { email } = parseBody(forgotPasswordRequestSchema, req);
-    await enforce(payload, res, accountLimits.forgotPerIp, ipOf(req));
+    await enforce(payload, res, accountLimits.forgotPerIp, clientAddress(req));
     await enforce(payload, res, accountLimits.forgotPerEmail, email);
     await queueEmailUnhurried(payload, { kind: 'passwordReset', email });
     res.json({ message: accountMessages.resetSent });
@@ -44,7 +42,7 @@ export function accountRouter(payload: Payload): Router {
 
   router.post('/reset-password', async (req, res) => {
     const { token, password } = parseBody(resetPasswordRequestSchema, req);
-    await enforce(payload, res, accountLimits.linkPerIp, ipOf(req));
+    await enforce(payload, res, accountLimits.linkPerIp, clientAddress(req));
     const reset = await resetPassword(payload, token, password);
     if (!reset) throw new HttpError(400, accountMessages.badResetLink);
     setSessionCookie(payload, res, reset.sessionToken);
@@ -53,7 +51,7 @@ export function accountRouter(payload: Payload): Router {
 
   router.post('/verify-email', async (req, res) => {
     const { token } = parseBody(verifyEmailRequestSchema, req);
-    await enforce(payload, res, accountLimits.linkPerIp, ipOf(req));
+    await enforce(payload, res, accountLimits.linkPerIp, clientAddress(req));
     const verified = await verifyAddress(payload, token);
     if (!verified) throw new HttpError(400, accountMessages.badVerifyLink);
     res.json({ message: accountMessages.emailVerified });

@@ -6,7 +6,7 @@
 import { Router, type Request, type Response } from 'express';
 import { AuthenticationError, loginOperation, logoutOperation, ValidationError, type Payload } from 'payload';
 import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../../../contract/api.ts';
-import { enforce, type RateLimit } from '../security/rateLimit.ts';
+import { clientAddress, enforce, type RateLimit } from '../security/rateLimit.ts';
 import { takeSignInSlot } from '../security/signInLimits.ts';
 import { currentUserView } from '../../domain/users/currentUserView.ts';
 import { HttpError } from '../errors.ts';
@@ -77,7 +77,7 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
 
   router.post('/login', async (req, res) => {
     const { email, password } = parseBody(loginRequestSchema, req);
-    const slot = await takeSignInSlot(payload, res, req.ip ?? 'unknown', email);
+    const slot = await takeSignInSlot(payload, res, clientAddress(req), email);
     const user = await signIn(payload, res, email, password);
     await slot.release();
     res.json(user);
@@ -90,7 +90,7 @@ export function authRouter(payload: Payload, publicUrl: string): Router {
 
   router.post('/register', async (req, res) => {
     const data = parseBody(registerRequestSchema, req);
-    await enforce(payload, res, registerLimit, req.ip ?? 'unknown');
+    await enforce(payload, res, registerLimit, clientAddress(req));
     const taken = await payload.count({ collection: 'users', where: { email: { equals: data.email } } });
     if (taken.totalDocs > 0) throw new HttpError(409, EMAIL_TAKEN);
     let userId: number;

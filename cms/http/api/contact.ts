@@ -12,7 +12,7 @@ import { contactRequestSchema } from '../../../contract/contact.ts';
 import { vehicleTitle } from '../../../contract/format.ts';
 import { queueEmail, sendQueuedEmailSoon } from '../../domain/email/emailIntents.ts';
 import { financingMessage, financingSubject } from '../../domain/contact/financing.ts';
-import { enforce, type RateLimit } from '../security/rateLimit.ts';
+import { clientAddress, enforce, type RateLimit } from '../security/rateLimit.ts';
 import { HttpError } from '../errors.ts';
 import { currentUser } from '../session.ts';
 import { parseBody } from '../validate.ts';
@@ -49,7 +49,7 @@ export function contactRouter(payload: Payload, salesEmail: string | undefined):
         throw error;
       }
     }
-    await enforce(payload, res, contactLimits[0], req.ip ?? 'unknown');
+    await enforce(payload, res, contactLimits[0], clientAddress(req));
     await enforce(payload, res, contactLimits[1], data.email);
 
     const financing = data.financing ?? undefined;

@@ -8,7 +8,7 @@ import type { Payload } from 'payload';
 import { zipPathSchema, type ZipPlace } from '../../../contract/geo.ts';
 import { lookupZip } from '../../platform/geo/zipCodes.ts';
 import { HttpError } from '../errors.ts';
-import { enforce, type RateLimit } from '../security/rateLimit.ts';
+import { clientAddress, enforce, type RateLimit } from '../security/rateLimit.ts';
 import { parseInput } from '../validate.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -24,7 +24,7 @@ export function geoRouter(payload: Payload): Router {
   const router = Router();
   router.get('/geo/zip/:zip', async (req, res) => {
     const zip = parseInput(zipPathSchema, req.params.zip);
-    await enforce(payload, res, zipLookupLimit, req.ip ?? 'unknown');
+    await enforce(payload, res, zipLookupLimit, clientAddress(req));
     const place = await lookupZip(payload, zip);
     // Both answers hold until the table changes (a deploy with a migration): a day is safe.
     res.setHeader('Cache-Control', `public, max-age=${DAY_SECONDS}`);

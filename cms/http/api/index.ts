@@ -16,8 +16,10 @@ import { marketValueRouter } from './marketValue.ts';
 import { mediaRouter } from './media.ts';
 import { pagesRouter } from './pages.ts';
 import { savedVehiclesRouter } from './savedVehicles.ts';
+import { userRecentlyViewedRouter } from './userRecentlyViewed.ts';
 import { userSavedRouter } from './userSaved.ts';
 import { userSearchesRouter } from './userSearches.ts';
+import { alertsRouter } from './alerts.ts';
 import { vehiclesRouter } from './vehicles.ts';
 
 export const API_BODY_LIMIT = '1mb';
@@ -49,7 +51,9 @@ export function apiRouter(
   router.use(geoRouter(payload));
   router.use(savedVehiclesRouter(payload));
   router.use(userSavedRouter(payload));
+  router.use(userRecentlyViewedRouter(payload));
   router.use(userSearchesRouter(payload));
+  router.use(alertsRouter(payload));
   router.use(apiNotFound);
   router.use(apiErrorHandler(payload.logger));
   return router;

@@ -2,10 +2,13 @@
  * Fixed-window rate limits kept in PostgreSQL, so every app server counts against the same limit.
  * One atomic upsert per hit: a new window starts when the old one has passed.
  */
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Payload } from 'payload';
 import { HttpError } from '../errors.ts';
 import { poolOf } from '../../platform/db/pool.ts';
+
+/** The key of a per-address limit: the client's address as the trusted proxies report it. */
+export const clientAddress = (req: Request) => req.ip ?? 'unknown';
 
 /** No limit counts over a longer window, so housekeeping may delete any counter older than this. */
 export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;

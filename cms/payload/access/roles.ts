@@ -31,3 +31,8 @@ export const signedIn: Access = ({ req }) => isSignedIn(req.user);
 
 /** A field the server writes itself (owner, status, views, timestamps): never from a request body, whoever sends it. */
 export const serverManaged: FieldAccess = () => false;
+
+/** Rows that belong to an account (a `user` relationship): the signed-in account's own, nobody else's. */
+export const ownRows: Access = ({ req }) => (req.user ? { user: { equals: req.user.id } } : false);
+/** An account's own rows, and every row for admins (support). */
+export const ownRowsOrAdmin: Access = (args) => (isAdmin(args.req.user) ? true : ownRows(args));

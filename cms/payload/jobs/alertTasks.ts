@@ -5,17 +5,17 @@
  * does is the domain's business: the server passes its handler in (startPayload's options).
  */
 import type { Payload, TaskConfig } from 'payload';
+import type { AlertRunFrequency } from '../../../contract/savedSearches.ts';
 
-export type AlertFrequencyRun = 'instant' | 'daily';
-export type AlertRunHandler = (payload: Payload, frequency: AlertFrequencyRun) => Promise<unknown>;
+export type AlertRunHandler = (payload: Payload, frequency: AlertRunFrequency) => Promise<unknown>;
 
 /** Every minute for 'As soon as they are listed'; each day at 13:00 UTC (morning across the US) for the digest. */
-const schedules: Record<AlertFrequencyRun, string> = { instant: '* * * * *', daily: '0 13 * * *' };
+const schedules: Record<AlertRunFrequency, string> = { instant: '* * * * *', daily: '0 13 * * *' };
 
-export const alertTaskSlug = (frequency: AlertFrequencyRun) => `${frequency}Alerts` as const;
+export const alertTaskSlug = (frequency: AlertRunFrequency) => `${frequency}Alerts` as const;
 
 export function alertTasks(handle: AlertRunHandler | undefined): TaskConfig[] {
-  return (Object.keys(schedules) as AlertFrequencyRun[]).map((frequency) => ({
+  return (Object.keys(schedules) as AlertRunFrequency[]).map((frequency) => ({
     slug: alertTaskSlug(frequency),
     schedule: [{ cron: schedules[frequency], queue: `alerts-${frequency}` }],
     // The next scheduled run is the retry; a failed one only logs.

@@ -3,7 +3,9 @@
  * its link) and returns; a job runner sends it and, when SMTP fails, Payload retries it with growing pauses.
  * What an intent means is the domain's business: the server passes its handler in (startPayload's options).
  */
-import type { Payload, TaskConfig } from 'payload';
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import type { Payload, PayloadRequest, TaskConfig } from 'payload';
+import { runSqlInRequest } from '../../platform/db/sql.ts';
 
 export const EMAIL_TASK = 'sendEmail';
 /** Eight tries over about an hour and a half at the default base of 10 s (20 s, 40 s, ... 43 min). */
@@ -33,4 +35,19 @@ export function emailTask(handle: EmailIntentHandler | undefined, retryBaseMs: n
       return { output: {} };
     },
   };
+}
+
+/**
+ * Queues many emails in one statement, in the caller's transaction: the rows Payload's `jobs.queue` writes for a
+ * task (input, slug, default queue), thousands at once. One `jobs.queue` per email costs a Local API create each,
+ * which for an alert run's thousands of emails took most of the run.
+ */
+export async function queueEmailJobs(req: PayloadRequest, intents: readonly unknown[]): Promise<void> {
+  if (intents.length === 0) return;
+  await runSqlInRequest(
+    req,
+    sql`insert into payload_jobs (input, task_slug, queue)
+        select jsonb_build_object('intent', intent), ${EMAIL_TASK}, 'default'
+        from jsonb_array_elements(${JSON.stringify(intents)}::jsonb) as intent`,
+  );
 }

@@ -1,7 +1,13 @@
 /** Runs a drizzle `sql` query on Payload's connection pool; hot paths (search, counts) use this, not the Local API. */
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
-import type { SQL } from '@payloadcms/db-postgres/drizzle';
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload, PayloadRequest } from 'payload';
+
+/**
+ * Whole-number ids as one parameter (an array literal), not one parameter each: a statement of many lists of
+ * thousands of ids would pass the protocol's limit of 65,535 parameters.
+ */
+export const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 type Executor = { execute(query: SQL): Promise<unknown> };
 

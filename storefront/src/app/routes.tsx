@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazy(() => import('../pages/Account/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../pages/Account/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../pages/Account/VerifyEmailPage'));
 const AccountPage = lazy(() => import('../pages/Account/AccountPage'));
+const AlertsUnsubscribePage = lazy(() => import('../pages/AlertsUnsubscribe/AlertsUnsubscribePage'));
 
 /**
  * The storefront's pages, one per route of contract/routes.ts (the server answers 404 for any other path, so a page
@@ -43,6 +44,7 @@ const pageElements: Record<StorefrontRoute, ReactElement> = {
   '/forgot-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
   '/verify-email': <VerifyEmailPage />,
+  '/alerts/unsubscribe': <AlertsUnsubscribePage />,
   '/account': <AccountPage />,
 };
 

@@ -39,7 +39,8 @@ export const SavedSearches: CollectionConfig = {
     { name: 'paused', type: 'checkbox', defaultValue: false },
     {
       // The query's make, model, price and year, kept by the hook as columns so that the alert run finds the
-      // searches a new car may match through an index, before checking each with search's own conditions.
+      // searches a new car may match through an index, and the rest of its conditions, which the run checks with
+      // search's own (hooks/ownSearch.ts).
       name: 'match',
       type: 'group',
       access: { create: serverManaged, update: serverManaged },
@@ -50,6 +51,7 @@ export const SavedSearches: CollectionConfig = {
         { name: 'maxPrice', type: 'number' },
         { name: 'minYear', type: 'number' },
         { name: 'maxYear', type: 'number' },
+        { name: 'rest', type: 'text', defaultValue: '' },
       ],
     },
   ],

@@ -20,6 +20,8 @@ import * as migration_20261125_071826_market_value from './20261125_071826_marke
 import * as migration_20261125_100623_price_history from './20261125_100623_price_history.ts';
 import * as migration_20261125_102501_saved_vehicles from './20261125_102501_saved_vehicles.ts';
 import * as migration_20261125_133820_saved_searches_and_alerts from './20261125_133820_saved_searches_and_alerts.ts';
+import * as migration_20261125_135004_recently_viewed from './20261125_135004_recently_viewed.ts';
+import * as migration_20261125_142233_saved_search_rest from './20261125_142233_saved_search_rest.ts';
 
 export const migrations = [
   {
@@ -131,5 +133,15 @@ export const migrations = [
     up: migration_20261125_133820_saved_searches_and_alerts.up,
     down: migration_20261125_133820_saved_searches_and_alerts.down,
     name: '20261125_133820_saved_searches_and_alerts',
+  },
+  {
+    up: migration_20261125_135004_recently_viewed.up,
+    down: migration_20261125_135004_recently_viewed.down,
+    name: '20261125_135004_recently_viewed',
+  },
+  {
+    up: migration_20261125_142233_saved_search_rest.up,
+    down: migration_20261125_142233_saved_search_rest.down,
+    name: '20261125_142233_saved_search_rest',
   },
 ];

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CompareTray } from '../../features/compare/CompareTray';
+import { useMergeRecentAtSignIn } from '../../features/recent/recentlyViewed';
 import { PageLoader } from '../../ui/PageLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,6 +9,8 @@ import { ScrollToTop } from './ScrollToTop';
 
 /** Every page: skip link, header, the routed page (loaded on demand), footer, and the compare tray when cars are chosen. */
 export function RootLayout() {
+  // Where saved cars are merged too (the header's saved count): this browser's views join the account at sign-in.
+  useMergeRecentAtSignIn();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

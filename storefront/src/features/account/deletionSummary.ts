@@ -1,6 +1,7 @@
 /**
  * What deleting an account takes with it, in the words of its confirmation: the listings by state, their photos,
- * and the cars saved in this browser.
+ * and what the account keeps as a buyer (saved cars, saved searches, recently viewed cars), which all live in the
+ * account now, not in one browser.
  */
 import type { VehicleStatus } from '@contract/catalog/listingOptions';
 import { formatCount } from '@contract/format';
@@ -35,13 +36,20 @@ export function listingsLine(listings: ReadonlyArray<{ status: string }>): strin
   return `${counted(listings.length, 'listing', 'listings')} (${states})`;
 }
 
+/** How many of each the account keeps as a buyer (0 while not known: the line is left out). */
+export interface BuyerCounts {
+  savedCars: number;
+  savedSearches: number;
+  recentlyViewed: number;
+}
+
 /**
  * The lines of the confirmation, the account itself first. `listings` is null while they are not known (still
  * loading, or the read failed): the line then says all of them, without numbers.
  */
 export function deletionSummary(
   listings: ReadonlyArray<{ status: string; images: readonly string[] }> | null,
-  savedCars: number,
+  { savedCars, savedSearches, recentlyViewed }: BuyerCounts,
 ): string[] {
   const lines = ['Your profile, email address and password'];
   if (listings === null) {
@@ -52,6 +60,8 @@ export function deletionSummary(
     if (listed) lines.push(listed);
     if (photos > 0) lines.push(`${counted(photos, 'photo', 'photos')} of your listings`);
   }
-  if (savedCars > 0) lines.push(`${counted(savedCars, 'saved car', 'saved cars')} in this browser`);
+  if (savedCars > 0) lines.push(counted(savedCars, 'saved car', 'saved cars'));
+  if (savedSearches > 0) lines.push(counted(savedSearches, 'saved search', 'saved searches'));
+  if (recentlyViewed > 0) lines.push(counted(recentlyViewed, 'recently viewed car', 'recently viewed cars'));
   return lines;
 }

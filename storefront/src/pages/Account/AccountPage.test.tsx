@@ -196,7 +196,7 @@ describe('deleting the account', () => {
       'Your profile, email address and password',
       '3 listings (2 live, 1 under review)',
       '3 photos of your listings',
-      '2 saved cars in this browser',
+      '2 saved cars',
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 

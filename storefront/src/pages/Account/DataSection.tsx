@@ -9,7 +9,7 @@ export function DataSection() {
   return (
     <FormSection
       title="Your data"
-      description="A copy of your profile and your listings, as a JSON file you can keep or take elsewhere."
+      description="A copy of your profile, your listings, saved cars and searches, and the cars you viewed, as a JSON file you can keep or take elsewhere."
     >
       <a href={EXPORT_URL} download className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
         Download my data

@@ -6,7 +6,9 @@ import type { CurrentUser } from '@contract/api';
 import { deletionSummary } from '../../features/account/deletionSummary';
 import { useDeleteAccount } from '../../features/account/useDeleteAccount';
 import { useMyListings } from '../../features/listings/useMyListings';
+import { useAccountRecent } from '../../features/recent/accountRecent';
 import { useSavedIds } from '../../features/saved/savedVehicles';
+import { useSavedSearches } from '../../features/searches/useSavedSearches';
 import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
@@ -16,12 +18,15 @@ import { FormSection } from '../../ui/FormSection';
 
 /**
  * Delete account: the password, then a confirmation that names what goes with the account (the listings by state,
- * their photos, the cars saved in this browser). A wrong password comes back under the field.
+ * their photos, the saved cars, saved searches and recently viewed cars, all kept in the account). A wrong password
+ * comes back under the field.
  */
 export function DeleteAccountSection({ user }: { user: CurrentUser }) {
   const deletion = useDeleteAccount(user.id);
   const listings = useMyListings(true);
   const savedIds = useSavedIds();
+  const savedSearches = useSavedSearches(true);
+  const recentlyViewed = useAccountRecent(true);
   const [confirming, setConfirming] = useState<AccountDeletion | null>(null);
   const form = useForm({ resolver: zodResolver(accountDeletionSchema), defaultValues: { password: '' } });
   const { errors } = form.formState;
@@ -62,7 +67,11 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
       >
         <p className="mt-3 text-sm">This deletes:</p>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-          {deletionSummary(listings.data ?? null, savedIds.length).map((line) => (
+          {deletionSummary(listings.data ?? null, {
+            savedCars: savedIds.length,
+            savedSearches: savedSearches.data?.length ?? 0,
+            recentlyViewed: recentlyViewed.data?.length ?? 0,
+          }).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

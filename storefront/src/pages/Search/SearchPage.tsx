@@ -12,6 +12,7 @@ import {
 import { SortSelect } from '../../features/search/SortSelect';
 import { useSearchFilters } from '../../features/search/useSearchFilters';
 import { searchQueryOptions } from '../../features/search/useVehicleSearch';
+import { SaveSearchButton } from '../../features/searches/SaveSearchButton';
 import { queryClient } from '../../lib/api';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { buttonClass } from '../../ui/buttonStyles';
@@ -71,7 +72,8 @@ export default function SearchPage() {
           )}
 
           <div className="min-w-0">
-            <div className="flex items-end gap-3">
+            {/* On a phone the sort takes a row of its own under Filters and Save this search. */}
+            <div className="flex flex-wrap items-end gap-3">
               <button
                 type="button"
                 aria-haspopup="dialog"
@@ -82,7 +84,8 @@ export default function SearchPage() {
                 <FilterIcon className="size-4" />
                 Filters{active > 0 ? ` (${active})` : ''}
               </button>
-              <div className="min-w-0 flex-1 sm:ml-auto sm:flex-none">
+              <SaveSearchButton filters={filters} />
+              <div className="min-w-48 flex-1 sm:ml-auto sm:flex-none">
                 <SortSelect
                   value={filters.sortBy}
                   onChange={(sortBy) => setFilters(withFilter(filters, 'sortBy', sortBy))}

@@ -3,11 +3,47 @@
  * the columns the alert run looks it up by (`match`), and an account holds at most SAVED_SEARCHES_MAX: checked here so that every door (/api, /cms-api) keeps them.
  */
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload';
-import { parseSavedQuery, SAVED_SEARCHES_MAX, savedQuerySchema } from '../../../../../contract/savedSearches.ts';
+import {
+  canonicalQuery,
+  parseSavedQuery,
+  SAVED_SEARCHES_MAX,
+  savedQuerySchema,
+} from '../../../../../contract/savedSearches.ts';
 import { relationId } from '../../../access/roles.ts';
 
 function refuse(path: string, message: string): never {
   throw new ValidationError({ collection: 'saved-searches', errors: [{ path, message }] });
+}
+
+/**
+ * The columns the alert run finds a search by: lower-case make and model ('' for any), the price and year bounds,
+ * and the rest of its conditions as a query of their own ('' when there are none). Searches differ mostly in their
+ * bounds; their rests repeat, so the run checks each distinct rest once.
+ */
+export function matchColumnsOf(query: string) {
+  const filters = parseSavedQuery(query).data;
+  if (!filters) return { make: '', model: '', minPrice: null, maxPrice: null, minYear: null, maxYear: null, rest: '' };
+  const {
+    make,
+    model,
+    minPrice,
+    maxPrice,
+    minYear,
+    maxYear,
+    sortBy: _sort,
+    page: _page,
+    limit: _limit,
+    ...rest
+  } = filters;
+  return {
+    make: make?.toLowerCase() ?? '',
+    model: model?.toLowerCase() ?? '',
+    minPrice: minPrice ?? null,
+    maxPrice: maxPrice ?? null,
+    minYear: minYear ?? null,
+    maxYear: maxYear ?? null,
+    rest: canonicalQuery(rest),
+  };
 }
 
 export const ownSearch: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -16,15 +52,7 @@ export const ownSearch: CollectionBeforeChangeHook = async ({ data, operation, r
     const query = savedQuerySchema.safeParse(data.query);
     if (!query.success) refuse('query', query.error.issues[0]?.message ?? 'This is not a search');
     data.query = query.data;
-    const filters = parseSavedQuery(query.data).data;
-    data.match = {
-      make: filters?.make?.toLowerCase() ?? '',
-      model: filters?.model?.toLowerCase() ?? '',
-      minPrice: filters?.minPrice ?? null,
-      maxPrice: filters?.maxPrice ?? null,
-      minYear: filters?.minYear ?? null,
-      maxYear: filters?.maxYear ?? null,
-    };
+    data.match = matchColumnsOf(query.data);
   }
   if (operation !== 'create') return data;
   const { totalDocs } = await req.payload.count({
