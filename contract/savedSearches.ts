@@ -3,12 +3,14 @@
  * how often to be told of new cars that match it. GET/POST /api/user/searches, PATCH/DELETE /api/user/searches/{id}.
  */
 import { z } from 'zod';
-import { searchDefaults, searchParamsSchema, type SearchParams } from './search.ts';
+import { matchingParams, searchDefaults, searchParamsSchema, type MatchingParams } from './search.ts';
+import { isStorableText } from './storableText.ts';
 
 export const alertFrequencies = ['instant', 'daily', 'never'] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 /** The kinds of alert run: 'never' keeps a search without one. */
-export type AlertRunFrequency = Exclude<AlertFrequency, 'never'>;
+export const alertRunFrequencies = ['instant', 'daily'] as const satisfies readonly AlertFrequency[];
+export type AlertRunFrequency = (typeof alertRunFrequencies)[number];
 
 export const alertFrequencyLabels: Record<AlertFrequency, string> = {
   instant: 'As soon as they are listed',
@@ -21,9 +23,6 @@ export const SAVED_SEARCHES_MAX = 25;
 export const SAVED_SEARCH_NAME_MAX = 80;
 /** Longer than any query string the search form writes. */
 export const SAVED_SEARCH_QUERY_MAX = 2000;
-
-/** The search's parameters that decide which cars match: its order and page do not. */
-type MatchingParams = Omit<SearchParams, 'sortBy' | 'page' | 'limit'>;
 
 /** A query string's parameters as the search schema reads them: a key given twice is a list. */
 function paramsObject(query: string): Record<string, string | string[]> {
@@ -52,9 +51,21 @@ export function canonicalQuery(filters: MatchingParams): string {
   return params.toString();
 }
 
+/**
+ * A query string's decoded text must be storable too: the edge checks the query as sent, where `%00` is still
+ * three harmless characters.
+ */
+const decodedParamsSchema = z
+  .custom<Record<string, unknown>>()
+  .refine(
+    (params) =>
+      Object.entries(params).every(([key, value]) => [key, value].flat().every((text) => isStorableText(String(text)))),
+    'query must not contain control characters',
+  );
+
 /** A stored query as search's parameters (its defaults filled in), or search's own errors. */
 export function parseSavedQuery(query: string) {
-  return searchParamsSchema.safeParse(paramsObject(query));
+  return decodedParamsSchema.pipe(searchParamsSchema).safeParse(paramsObject(query));
 }
 
 /** A query string as search reads it, without its order and page; the search's own errors when it is not one. */
@@ -67,8 +78,7 @@ export const savedQuerySchema = z
       for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     }
-    const { sortBy: _sort, page: _page, limit: _limit, ...matching } = parsed.data;
-    return canonicalQuery(matching);
+    return canonicalQuery(matchingParams(parsed.data));
   });
 
 const nameSchema = z

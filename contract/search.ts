@@ -151,6 +151,14 @@ export const searchParamsSchema = z
   });
 export type SearchParams = z.output<typeof searchParamsSchema>;
 
+/** The search's parameters that decide which cars match: its order and page do not. */
+export type MatchingParams = Omit<SearchParams, 'sortBy' | 'page' | 'limit'>;
+
+export function matchingParams(filters: SearchParams): MatchingParams {
+  const { sortBy: _sort, page: _page, limit: _limit, ...matching } = filters;
+  return matching;
+}
+
 export interface SearchResponse<V> {
   vehicles: V[];
   total: number;

@@ -1,12 +1,12 @@
 /** Validation at the edge: a body or query string that fails its contract schema is a 400 with field errors. */
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { CONTROL_CHARACTERS, LONE_SURROGATE } from './security/restBody.ts';
+import { isStorableText } from '../../contract/storableText.ts';
 import { HttpError } from './errors.ts';
 
 /** The path of the first string holding a control character (or an unpaired surrogate, no text at all), if any. */
 function controlCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) || LONE_SURROGATE.test(value) ? path : undefined;
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
   if (depth > 20 || value === null || typeof value !== 'object') return undefined;
   for (const [key, entry] of Object.entries(value)) {
     const found = controlCharacterPath(entry, [...path, key], depth + 1);

@@ -234,7 +234,7 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
             [...hostileValues, `s.${ids.search}.${'A'.repeat(43)}`, `a.${ids.victim}.x`, `c.0.${'A'.repeat(43)}`],
           ).map((request) => ({ ...request, method })),
         ),
-        { method: 'GET', path: '/api/alerts/unsubscribe' },
+        { method: 'POST', path: '/api/alerts/unsubscribe' },
         ...bodies('POST', '/api/contact', contact),
         ...bodies('POST', '/api/contact', prequalification, { phone: prequalification.phone, financing }),
         ...bodyRequests('POST', '/api/contact', financing)
@@ -340,6 +340,10 @@ function apiCorpus(): [ApiClient, CorpusRequest][] {
           frequency: 'instant',
           paused: true,
         }),
+        // Queries whose decoded text PostgreSQL cannot store, or a place the ZIP table does not know.
+        ...['make=%00', 'model=%00', 'location=a%00%2C%20CA', 'features=%01', 'query=a%7F', 'location=00000'].map(
+          (query) => ({ method: 'POST', path: '/api/user/searches', body: { name: 'Encoded', query } }),
+        ),
         ...hostileIds.flatMap((id) => [
           { method: 'PATCH', path: `/api/user/searches/${id}`, body: { paused: true } },
           { method: 'DELETE', path: `/api/user/searches/${id}` },

@@ -119,6 +119,12 @@ describe('an account and its searches', () => {
       [{ name: 'Cheap', query: 'minPrice=abc' }, 'query'],
       [{ name: 'Cheap', query: 'x'.repeat(2001) }, 'query'],
       [{ name: 'Cheap', query: 'make=BMW', frequency: 'hourly' }, 'frequency'],
+      // Text PostgreSQL cannot store, once the query string is decoded.
+      [{ name: 'Null', query: 'make=%00' }, 'query'],
+      [{ name: 'Null', query: 'location=a%00%2C%20CA' }, 'query'],
+      [{ name: 'Null', query: 'features=%01' }, 'query'],
+      // A place /search does not know: saved, it would never match.
+      [{ name: 'Atlantis', query: 'make=BMW&location=Atlantis%2C%20ZZ' }, 'query'],
     ] as const) {
       const response = await buyer.post('/api/user/searches', body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -139,6 +145,17 @@ describe('an account and its searches', () => {
     const refused = await client.post('/api/user/searches', { name: 'One more', query: 'make=BMW' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(`You can keep ${SAVED_SEARCHES_MAX} searches`);
+    expect(await rowsOf(id)).toHaveLength(SAVED_SEARCHES_MAX);
+  });
+
+  it('keeps the cap when saves arrive at once', async () => {
+    const { id, client } = await account();
+    for (let i = 0; i < SAVED_SEARCHES_MAX - 2; i++)
+      await save(client, { name: `Search ${i}`, query: `minYear=${2000 + i}` });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => client.post('/api/user/searches', { name: `Race ${i}`, query: 'make=BMW' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 400, 400, 400, 400]);
     expect(await rowsOf(id)).toHaveLength(SAVED_SEARCHES_MAX);
   });
 });

@@ -6,11 +6,18 @@
  * and two servers running one kind at once serialise on the cursor's row (the second finds it taken and stops).
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload';
 import type { AlertRunFrequency } from '../../../contract/savedSearches.ts';
 import { runSqlInRequest } from '../../platform/db/sql.ts';
-import { queueEmails, sendQueuedEmailSoon, type EmailIntent } from '../email/emailIntents.ts';
-import { isNewListing, isPriceCut, listingChanges, settledMark } from './listingChanges.ts';
+import { queueEmails, sendQueuedEmailSoon, type AlertEmailIntent } from '../email/emailIntents.ts';
+import { isNewListing, isPriceCut, listingChanges, settledMark, type TransactionMark } from './listingChanges.ts';
 import { savedCarCuts, type SavedCarCut } from './savedCarCuts.ts';
 import { matchNewListings, type SearchMatch } from './searchMatches.ts';
 
@@ -25,10 +32,12 @@ export interface AlertRunResult {
   emailsQueued: number;
 }
 
-type AlertIntent = Extract<EmailIntent, { kind: 'alerts' }>;
-
-function emailsByAccount(frequency: AlertRunFrequency, matches: SearchMatch[], cuts: SavedCarCut[]): AlertIntent[] {
-  const intents = new Map<number, AlertIntent>();
+function emailsByAccount(
+  frequency: AlertRunFrequency,
+  matches: SearchMatch[],
+  cuts: SavedCarCut[],
+): AlertEmailIntent[] {
+  const intents = new Map<number, AlertEmailIntent>();
   const of = (userId: number) => {
     const intent = intents.get(userId) ?? { kind: 'alerts', userId, frequency, searches: [], cuts: [] };
     intents.set(userId, intent);
@@ -39,6 +48,19 @@ function emailsByAccount(frequency: AlertRunFrequency, matches: SearchMatch[], c
   }
   for (const cut of cuts) of(cut.userId).cuts.push({ vehicleId: cut.vehicleId, priceBefore: cut.priceBefore });
   return [...intents.values()];
+}
+
+async function moveCursor(
+  req: PayloadRequest,
+  frequency: AlertRunFrequency,
+  to: TransactionMark,
+  { back = false } = {},
+) {
+  const mark = back ? sql`${to}::bigint` : sql`greatest(xact, ${to}::bigint)`;
+  await runSqlInRequest(
+    req,
+    sql`update alert_cursors set xact = ${mark}, ran_at = now() where frequency = ${frequency}`,
+  );
 }
 
 export async function runAlerts(payload: Payload, frequency: AlertRunFrequency): Promise<AlertRunResult> {
@@ -54,17 +76,21 @@ export async function runAlerts(payload: Payload, frequency: AlertRunFrequency):
       return { busy: true, listingsChanged: 0, searchesMatched: 0, emailsQueued: 0 };
     }
     const upTo = await settledMark(req);
+    if (BigInt(upTo) < BigInt(cursor.mark)) {
+      // Transaction ids went back: the database was restored from a dump into a new cluster. Prices written from
+      // now on carry ids below the cursor and would never be read; start again from here.
+      payload.logger.warn({ frequency, cursor: cursor.mark, now: upTo }, 'Alert cursor ahead of the database; reset');
+      await moveCursor(req, frequency, upTo, { back: true });
+      await commitTransaction(req);
+      return { busy: false, listingsChanged: 0, searchesMatched: 0, emailsQueued: 0 };
+    }
     const changes = BigInt(upTo) > BigInt(cursor.mark) ? await listingChanges(req, cursor.mark, upTo) : [];
     const newListings = changes.filter(isNewListing);
     const matches = await matchNewListings(payload, req, frequency, newListings, CARS_PER_SEARCH_IN_EMAIL);
     const cuts = frequency === 'daily' ? await savedCarCuts(req, changes.filter(isPriceCut)) : [];
     const emails = emailsByAccount(frequency, matches, cuts);
     await queueEmails(emails, req);
-    await runSqlInRequest(
-      req,
-      sql`update alert_cursors set xact = greatest(xact, ${upTo}::bigint), ran_at = now()
-          where frequency = ${frequency}`,
-    );
+    await moveCursor(req, frequency, upTo);
     await commitTransaction(req);
     if (emails.length) {
       sendQueuedEmailSoon(payload);

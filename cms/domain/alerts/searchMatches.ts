@@ -37,8 +37,9 @@ async function carsPassingRests(
 ): Promise<{ rest: string; id: number }[]> {
   const rests = await runSqlInRequest<{ rest: string }>(
     req,
-    sql`select distinct match_rest as rest from saved_searches
-        where frequency = ${frequency} and paused is not true and match_rest <> ''`,
+    sql`select distinct s.match_rest as rest from saved_searches s
+        join users u on u.id = s.user_id and u.email_verified
+        where s.frequency = ${frequency} and s.paused is not true and s.match_rest <> ''`,
   );
   const checks: SQL[] = [];
   for (const [index, { rest }] of rests.entries()) {

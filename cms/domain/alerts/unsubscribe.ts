@@ -9,10 +9,18 @@ import { withAccountLocked } from '../account/accountLock.ts';
 import { InvalidInputError } from '../errors.ts';
 import { readAlertToken } from './alertToken.ts';
 
+/** An account gone meanwhile (or never there) is simply nothing to stop. */
 async function stopSavedCarAlerts(payload: Payload, userId: number): Promise<void> {
   // Payload writes a user's row whole: under the account's lock, like every other write of it.
   await withAccountLocked(payload, userId, (req) =>
-    payload.update({ collection: 'users', id: userId, data: { savedCarAlerts: false }, req, overrideAccess: true }),
+    payload.update({
+      collection: 'users',
+      where: { id: { equals: userId } },
+      data: { savedCarAlerts: false },
+      depth: 0,
+      req,
+      overrideAccess: true,
+    }),
   );
 }
 
@@ -40,18 +48,12 @@ export async function unsubscribe(payload: Payload, token: string): Promise<Unsu
         message: name === undefined ? unsubscribeMessages.searchGone : unsubscribeMessages.search(name),
       };
     }
-    case 'savedCars': {
-      const exists = await payload.count({ collection: 'users', where: { id: { equals: subject.id } } });
-      if (exists.totalDocs) await stopSavedCarAlerts(payload, subject.id);
+    case 'savedCars':
+      await stopSavedCarAlerts(payload, subject.id);
       return { scope: 'savedCars', message: unsubscribeMessages.savedCars };
-    }
-    case 'all': {
-      const exists = await payload.count({ collection: 'users', where: { id: { equals: subject.id } } });
-      if (exists.totalDocs) {
-        await pauseSearches(payload, { userId: subject.id });
-        await stopSavedCarAlerts(payload, subject.id);
-      }
+    case 'all':
+      await pauseSearches(payload, { userId: subject.id });
+      await stopSavedCarAlerts(payload, subject.id);
       return { scope: 'all', message: unsubscribeMessages.all };
-    }
   }
 }

@@ -4,19 +4,14 @@
  * standing. Nothing left: no email.
  */
 import type { Payload } from 'payload';
-import { accountPaths } from '../../../contract/account.ts';
+import { accountPaths, savedSearchesPath } from '../../../contract/accountPaths.ts';
 import { formatMileage, priceNumber, vehicleLocation, vehicleTitle } from '../../../contract/format.ts';
 import type { Vehicle } from '../../payload/payload-types.ts';
 import { alertToken, type AlertTokenSubject } from '../alerts/alertToken.ts';
 import { readableListings } from '../vehicles/readableListings.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
 import type { AlertCar, AlertEmailFacts } from './alertEmail.ts';
-import type { EmailIntent } from './emailIntents.ts';
-
-type AlertIntent = Extract<EmailIntent, { kind: 'alerts' }>;
-
-/** The account page's section of saved searches and alert settings. */
-export const manageAlertsPath = `${accountPaths.account}#saved-searches`;
+import type { AlertEmailIntent } from './emailIntents.ts';
 
 function absolute(payload: Payload, path: string): string {
   return new URL(path, payload.config.serverURL).toString();
@@ -34,7 +29,7 @@ function carOf(payload: Payload, doc: Vehicle): AlertCar {
 
 export async function alertNews(
   payload: Payload,
-  intent: AlertIntent,
+  intent: AlertEmailIntent,
 ): Promise<{ to: string; facts: AlertEmailFacts } | null> {
   const user = await payload.findByID({
     collection: 'users',
@@ -54,7 +49,9 @@ export async function alertNews(
     overrideAccess: true,
   });
   const live = new Map(
-    searches.filter((search) => !search.paused && search.frequency !== 'never').map((search) => [search.id, search]),
+    searches
+      .filter((search) => !search.paused && search.frequency === intent.frequency)
+      .map((search) => [search.id, search]),
   );
   const cuts = user.savedCarAlerts === false ? [] : intent.cuts;
   const carIds = [
@@ -94,7 +91,7 @@ export async function alertNews(
     stopCutsUrl: unsubscribeUrl({ scope: 'savedCars', id: user.id }),
     stopAllUrl: unsubscribeUrl({ scope: 'all', id: user.id }),
     oneClickUnsubscribeUrl: absolute(payload, `/api/alerts/unsubscribe?token=${token({ scope: 'all', id: user.id })}`),
-    manageUrl: absolute(payload, manageAlertsPath),
+    manageUrl: absolute(payload, savedSearchesPath),
   };
   return facts.searches.length || facts.cuts.length ? { to: user.email, facts } : null;
 }

@@ -5,6 +5,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload';
 import { z } from 'zod';
+import { alertRunFrequencies } from '../../../contract/savedSearches.ts';
 import { EMAIL_TASK, queueEmailJobs } from '../../payload/jobs/emailTask.ts';
 import { kickJobs } from '../../payload/jobs/runner.ts';
 
@@ -32,7 +33,7 @@ export const emailIntentSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('alerts'),
     userId: id,
-    frequency: z.enum(['instant', 'daily']),
+    frequency: z.enum(alertRunFrequencies),
     searches: z.array(z.object({ searchId: id, vehicleIds: z.array(id), total: z.number().int().min(0) })),
     cuts: z.array(z.object({ vehicleId: id, priceBefore: z.number() })),
   }),
@@ -40,6 +41,7 @@ export const emailIntentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('salesEnquiry'), contactMessageId: id, to: z.string() }),
 ]);
 export type EmailIntent = z.infer<typeof emailIntentSchema>;
+export type AlertEmailIntent = Extract<EmailIntent, { kind: 'alerts' }>;
 
 /**
  * Queues an email. Inside a transaction (`req`), the job commits or rolls back with the change that caused it, and

@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { recentlyViewedRules } from '../../../contract/recentlyViewedList.ts';
-import { runSqlInTransaction } from '../../platform/db/sql.ts';
+import { idArray, runSqlInTransaction } from '../../platform/db/sql.ts';
 
 /** The first key of the two-key advisory lock: "recently viewed", the second the account's id. */
 const RECENT_LOCKS = 0x5265_6356;
@@ -18,16 +18,12 @@ const RECENT_LOCKS = 0x5265_6356;
 export async function writeViews(payload: Payload, userId: number, vehicleIds: readonly number[]): Promise<void> {
   const ids = [...new Set(vehicleIds)];
   if (ids.length === 0) return;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
   await runSqlInTransaction(payload, async (run) => {
     await run(sql`select pg_advisory_xact_lock(${RECENT_LOCKS}, ${userId})`);
     await run(
       sql`insert into recently_viewed as r (user_id, vehicle_id, viewed_at)
           select ${userId}, v.id, now() - (v.ord - 1) * interval '1 millisecond'
-            from unnest(array[${list}]::int[]) with ordinality as v(id, ord)
+            from unnest(${idArray(ids)}) with ordinality as v(id, ord)
           on conflict (user_id, vehicle_id)
           do update set viewed_at = greatest(r.viewed_at, excluded.viewed_at), updated_at = now()`,
     );

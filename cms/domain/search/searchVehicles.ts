@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
-import type { SearchParams, SearchResponse, SortOption } from '../../../contract/search.ts';
+import { matchingParams, type SearchParams, type SearchResponse, type SortOption } from '../../../contract/search.ts';
 import type { Vehicle } from '../../../contract/listings.ts';
 import { InvalidInputError } from '../errors.ts';
 import { runSql } from '../../platform/db/sql.ts';
@@ -49,8 +49,7 @@ const orderBy: Record<Exclude<SortOption, 'distance'>, SQL> = {
 
 /** The filters that decide which listings match (not their order or page): the key of a cached total. */
 export function matchKey(filters: SearchParams): string {
-  const { sortBy: _sort, page: _page, limit: _limit, ...matching } = filters;
-  return JSON.stringify(matching);
+  return JSON.stringify(matchingParams(filters));
 }
 
 const totals = new VersionedCache<number>(2000);

@@ -10,10 +10,6 @@ export class BodyShapeError extends Error {}
 
 /** PostgreSQL `serial` ids. */
 const MAX_ID = 2 ** 31 - 1;
-/** An unpaired UTF-16 surrogate: no UTF-8 exists for it, and PostgreSQL's json refuses its escape. */
-export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** C0 control characters but tab and line breaks, and DEL: PostgreSQL cannot store NUL, and none belongs in text. */
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 type Collection = Payload['collections'][keyof Payload['collections']];
 

@@ -7,7 +7,8 @@
  */
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Payload } from 'payload';
-import { BodyShapeError, checkBodyShape, CONTROL_CHARACTERS, isRowId, LONE_SURROGATE } from './restBody.ts';
+import { CONTROL_CHARACTERS, isStorableText } from '../../../contract/storableText.ts';
+import { BodyShapeError, checkBodyShape, isRowId } from './restBody.ts';
 import { checkWhere, FilterError } from './restWhere.ts';
 
 const BODY_LIMIT = '1mb';
@@ -146,8 +147,7 @@ function parseJson(body: Buffer): unknown {
   let data: unknown;
   try {
     data = JSON.parse(text, (key, value) => {
-      for (const entry of [key, value])
-        if (typeof entry === 'string' && (CONTROL_CHARACTERS.test(entry) || LONE_SURROGATE.test(entry))) badText = true;
+      for (const entry of [key, value]) if (typeof entry === 'string' && !isStorableText(entry)) badText = true;
       return value;
     });
   } catch {

@@ -7,7 +7,12 @@ import type { Payload, PayloadRequest } from 'payload';
  * Whole-number ids as one parameter (an array literal), not one parameter each: a statement of many lists of
  * thousands of ids would pass the protocol's limit of 65,535 parameters.
  */
-export const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+export function idArray(ids: readonly number[]): SQL {
+  // Callers pass ids they read or validated; anything else is a fault of ours, not a value to round.
+  const bad = ids.find((id) => !Number.isSafeInteger(id));
+  if (bad !== undefined) throw new TypeError(`Not a row id: ${bad}`);
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}
 
 type Executor = { execute(query: SQL): Promise<unknown> };
 

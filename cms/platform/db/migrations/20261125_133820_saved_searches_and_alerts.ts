@@ -1,8 +1,7 @@
 /**
  * Saved searches and their alerts. Edited after generation:
  * - an account's searches go with the account (the user foreign key cascades, as for saved cars);
- * - the alert run finds the searches a new car may match through one index on frequency, make and model, and the
- *   accounts that saved a car whose price was cut through an index on saved_vehicles' car;
+ * - the alert run finds the searches a new car may match through one index on frequency, make and model;
  * - `vehicle_prices.xact` is the id of the transaction that wrote each price, so the alert run can read exactly the
  *   prices committed since its last run (alert_cursors: below the oldest transaction still open, nothing more can
  *   appear). Prices recorded before this migration are never alerted.
@@ -74,8 +73,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "saved_searches_alert_idx" ON "saved_searches" USING btree ("frequency", "match_make", "match_model")
     WHERE "paused" IS NOT TRUE;
 
-  CREATE INDEX "saved_vehicles_vehicle_idx" ON "saved_vehicles" USING btree ("vehicle_id");
-
   ALTER TABLE "vehicle_prices" ADD COLUMN "xact" bigint NOT NULL DEFAULT 0;
   ALTER TABLE "vehicle_prices" ALTER COLUMN "xact" SET DEFAULT (pg_current_xact_id()::text::bigint);
   CREATE INDEX "vehicle_prices_xact_idx" ON "vehicle_prices" USING btree ("xact");
@@ -92,7 +89,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "alert_cursors";
-  DROP INDEX "saved_vehicles_vehicle_idx";
   DROP INDEX "vehicle_prices_xact_idx";
   ALTER TABLE "vehicle_prices" DROP COLUMN "xact";
   DROP TABLE "saved_searches" CASCADE;

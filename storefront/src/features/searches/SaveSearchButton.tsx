@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { savedSearchesPath } from '@contract/accountPaths';
 import { buttonClass } from '../../ui/buttonStyles';
 import { CheckBadgeIcon } from '../../ui/icons';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import type { SearchFilters } from '../search/searchQuery';
-import { savedSearchesSection } from './savedSearchesSection';
 import { findSavedSearch } from './sameSearch';
 import { useSavedSearches } from './useSavedSearches';
 
@@ -50,7 +50,7 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
   return (
     <>
       {match ? (
-        <Link ref={savedLink} to={savedSearchesSection} className={look} aria-label={`Saved as ${match.name}`}>
+        <Link ref={savedLink} to={savedSearchesPath} className={look} aria-label={`Saved as ${match.name}`}>
           <CheckBadgeIcon className="size-4" />
           Saved
         </Link>

@@ -1,6 +1,6 @@
 /**
  * The calls of a buyer's saved searches (GET, POST /api/user/searches; PATCH, DELETE /api/user/searches/{id}) and
- * of an alert email's unsubscribe link (GET /api/alerts/unsubscribe?token=).
+ * of an alert email's unsubscribe link (POST /api/alerts/unsubscribe?token=).
  */
 import type { UnsubscribeResult } from '@contract/alerts';
 import type { SavedSearch, SavedSearchCreate, SavedSearchUpdate } from '@contract/savedSearches';
@@ -21,6 +21,6 @@ export async function deleteSavedSearch(id: number): Promise<void> {
 }
 
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
-  const response = await apiRequest('GET', `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
+  const response = await apiRequest('POST', `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
   return (await response.json()) as UnsubscribeResult;
 }

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@contract/api';
 import { SAVED_SEARCHES_MAX } from '@contract/savedSearches';
 import { SavedCarAlertsCheckbox } from '../../features/searches/SavedCarAlertsCheckbox';
 import { SavedSearchItem } from '../../features/searches/SavedSearchItem';
-import { SAVED_SEARCHES_ANCHOR } from '../../features/searches/savedSearchesSection';
+import { SAVED_SEARCHES_ANCHOR } from '@contract/accountPaths';
 import { useSavedSearches } from '../../features/searches/useSavedSearches';
 import { errorMessage } from '../../lib/api';
 import { buttonClass, textLinkClass } from '../../ui/buttonStyles';

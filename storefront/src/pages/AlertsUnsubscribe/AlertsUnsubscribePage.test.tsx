@@ -32,7 +32,7 @@ const unsubscribeCalls = (fetch: ReturnType<typeof stubFetch>) =>
 const manageLink = () => screen.getByRole('link', { name: 'Manage your alerts' });
 
 describe('the unsubscribe page', () => {
-  it('calls the server once with the token and shows its answer, with a way to the alerts', async () => {
+  it('posts the token to the server once and shows its answer, with a way to the alerts', async () => {
     const result: UnsubscribeResult = { scope: 'search', message: unsubscribeMessages.search('BMW 3 Series') };
     const fetch = renderPage(`/alerts/unsubscribe?token=${token}`, () => jsonResponse(result));
     expect(screen.getByText('Unsubscribing…')).toBeTruthy();
@@ -40,6 +40,8 @@ describe('the unsubscribe page', () => {
     expect(screen.getByText(result.message)).toBeTruthy();
     expect(manageLink().getAttribute('href')).toBe('/account#saved-searches');
     expect(unsubscribeCalls(fetch)).toEqual([unsubscribeUrl]);
+    // A POST: the server changes nothing on a GET, which link scanners send.
+    expect(fetch.mock.calls[calledUrls(fetch).indexOf(unsubscribeUrl)]?.[1]?.method).toBe('POST');
   });
 
   it('shows the server’s message for a link it refuses', async () => {

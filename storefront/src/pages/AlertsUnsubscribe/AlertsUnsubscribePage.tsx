@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { savedSearchesPath } from '@contract/accountPaths';
 import { unsubscribeMessages, unsubscribeQuerySchema } from '@contract/alerts';
-import { savedSearchesSection } from '../../features/searches/savedSearchesSection';
 import { useUnsubscribe } from '../../features/searches/useUnsubscribe';
 import { ApiError, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -19,7 +19,7 @@ export default function AlertsUnsubscribePage() {
   const token = parsed.success ? parsed.data : null;
   const result = useUnsubscribe(token);
   const manage = (
-    <Link to={savedSearchesSection} className={buttonClass('primary', 'md')}>
+    <Link to={savedSearchesPath} className={buttonClass('primary', 'md')}>
       Manage your alerts
     </Link>
   );

@@ -3,6 +3,7 @@
  * the columns the alert run looks it up by (`match`), and an account holds at most SAVED_SEARCHES_MAX: checked here so that every door (/api, /cms-api) keeps them.
  */
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload';
+import { matchingParams } from '../../../../../contract/search.ts';
 import {
   canonicalQuery,
   parseSavedQuery,
@@ -21,20 +22,10 @@ function refuse(path: string, message: string): never {
  * bounds; their rests repeat, so the run checks each distinct rest once.
  */
 export function matchColumnsOf(query: string) {
-  const filters = parseSavedQuery(query).data;
-  if (!filters) return { make: '', model: '', minPrice: null, maxPrice: null, minYear: null, maxYear: null, rest: '' };
-  const {
-    make,
-    model,
-    minPrice,
-    maxPrice,
-    minYear,
-    maxYear,
-    sortBy: _sort,
-    page: _page,
-    limit: _limit,
-    ...rest
-  } = filters;
+  const parsed = parseSavedQuery(query);
+  // Only a query savedQuerySchema accepted is stored; columns of nothing would match every car.
+  if (!parsed.success) throw new Error('Match columns asked of a query that is not a search');
+  const { make, model, minPrice, maxPrice, minYear, maxYear, ...rest } = matchingParams(parsed.data);
   return {
     make: make?.toLowerCase() ?? '',
     model: model?.toLowerCase() ?? '',
