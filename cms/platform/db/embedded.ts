@@ -225,6 +225,17 @@ export function takeOverShutdownSignals(): void {
   for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) AsyncExitHook.unhookEvent(event);
 }
 
+/**
+ * async-exit-hook also ends a process that runs out of work with `process.exit(0)` (its `beforeExit` hook), which
+ * throws away `process.exitCode`: a test runner that loaded this module reported failed tests with exit status 0.
+ * Its `exit` hook cannot wait for PostgreSQL to stop and throws when it tries. For a process that stops its
+ * clusters itself (the API tests' global setup).
+ */
+export function keepExitCode(): void {
+  AsyncExitHook.unhookEvent('beforeExit');
+  AsyncExitHook.unhookEvent('exit');
+}
+
 /** CREATE DATABASE unless it exists (PostgreSQL has no IF NOT EXISTS for databases). */
 export async function ensureDatabase(adminUrl: string, database: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
