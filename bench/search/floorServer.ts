@@ -13,7 +13,7 @@ import { searchFacets } from '../../cms/domain/search/facets.ts';
 import { filterSet } from '../../cms/domain/search/filterConditions.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
 import { matchKey, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
-import { VersionedCache } from '../../cms/domain/search/versionedCache.ts';
+import { scopeOf, VersionedCache, type VersionScope } from '../../cms/domain/search/versionedCache.ts';
 import { utcDay, ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
 import { visitorKey } from '../../cms/domain/vehicles/visitorKey.ts';
 import { barePayload, render, type Statement } from './barePayload.ts';
@@ -33,6 +33,7 @@ interface Prepared {
   rows: Statement;
   count: Statement;
   key: string;
+  scope: VersionScope;
   page: number;
   limit: number;
 }
@@ -51,6 +52,7 @@ async function prepare(search: string): Promise<Prepared> {
     rows: render(statements.rows),
     count: render(statements.count),
     key: matchKey(filters),
+    scope: scopeOf(filters),
     page: filters.page,
     limit: filters.limit,
   };
@@ -59,19 +61,26 @@ async function prepare(search: string): Promise<Prepared> {
 }
 
 /** The search answer as JSON text. */
-function search(query: string): Promise<string> {
-  return answers.get(bare, query, async () => {
-    const entry = await prepare(query);
-    const [rows, total] = await Promise.all([
-      pool.query(entry.rows.sql, entry.rows.params),
-      totals.get(
-        bare,
-        entry.key,
-        async () => (await pool.query(entry.count.sql, entry.count.params)).rows[0]?.total ?? 0,
-      ),
-    ]);
-    return JSON.stringify({ vehicles: rows.rows, total, page: entry.page, limit: entry.limit });
-  });
+async function search(query: string): Promise<string> {
+  const scope = scopeOf(filtersOf(query));
+  return answers.get(
+    bare,
+    query,
+    async () => {
+      const entry = await prepare(query);
+      const [rows, total] = await Promise.all([
+        pool.query(entry.rows.sql, entry.rows.params),
+        totals.get(
+          bare,
+          entry.key,
+          async () => (await pool.query(entry.count.sql, entry.count.params)).rows[0]?.total ?? 0,
+          entry.scope,
+        ),
+      ]);
+      return JSON.stringify({ vehicles: rows.rows, total, page: entry.page, limit: entry.limit });
+    },
+    scope,
+  );
 }
 
 async function facets(query: string): Promise<unknown> {

@@ -1,6 +1,7 @@
 /**
  * Search answers and the home page's lists are cached per listings version (cms/search/searchVehicles.ts): what a
- * seller or an admin changes shows at once, while a visitor's read, which only counts a view, keeps the cache.
+ * seller or an admin changes shows at once, while a visitor's read, which only counts a view, keeps the cache. A
+ * search of one make keeps that make's version, so changes to other makes, and changes buyers cannot see, keep it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../cms/platform/db/pool.ts';
@@ -12,11 +13,13 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 let server: TestServer;
 let visitor: ApiClient;
 let listingId: number;
+let sellerId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   visitor = new ApiClient(server.baseUrl);
   const seller = await createAccount(server.payload, 'user', 'seller');
+  sellerId = seller.id;
   listingId = (
     await createListing(server.payload, seller.id, {
       make: 'Audi',
@@ -45,6 +48,18 @@ async function listingsVersion(): Promise<string> {
   );
   return rows[0].version;
 }
+
+/** The version of all listings and of each make, as one comparable text. */
+async function allVersions(): Promise<string> {
+  const { rows } = await poolOf(server.payload).query<{ versions: string }>(
+    `select (select version from search_version)::text || ' ' ||
+            coalesce((select string_agg(make || '=' || version, ' ' order by make) from search_make_versions), '')
+            as versions`,
+  );
+  return rows[0].versions;
+}
+
+const sql = (text: string, params: unknown[] = []) => poolOf(server.payload).query(text, params);
 
 describe('cached search answers', () => {
   it("show a listing's new photos, featured flag and location as soon as they are saved", async () => {
@@ -94,5 +109,66 @@ describe('cached search answers', () => {
     const second = await fetch(`${server.baseUrl}/api/vehicles/search?make=Audi&sortBy=price_asc`);
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await second.text()).toBe(await first.text());
+  });
+});
+
+describe('cached answers about one make', () => {
+  it('survive changes buyers cannot see: a pending listing, its edits, an update of nothing, the same values again', async () => {
+    const before = await allVersions();
+    // A make no public listing has: a change to one make's listings may rightly move that make's market values.
+    const pending = await createListing(server.payload, sellerId, { make: 'Lotus', model: 'Emira', price: 90000 });
+    await server.payload.update({
+      collection: 'vehicles',
+      id: pending.id,
+      data: { price: 29000 },
+      overrideAccess: true,
+    });
+    await sql('update vehicles set price = price + 1 where id = -1');
+    await sql('update vehicles set price = price, images = images where id = $1', [listingId]);
+    await sql('update vehicles set views = views + 5 where id = $1', [listingId]);
+    await sql('delete from vehicles where id = $1', [pending.id]);
+    expect(await allVersions()).toBe(before);
+  });
+
+  it("survive a change to another make, while answers about every listing and that make's show it", async () => {
+    const bmw = await createListing(server.payload, sellerId, {
+      make: 'BMW',
+      model: 'M3',
+      price: 70000,
+      status: 'approved',
+    });
+    const audi = (await listedIn('/api/vehicles/search?make=Audi'))!;
+    expect((await visitor.get('/api/vehicles/search?make=BMW')).body.vehicles).toContainEqual(
+      expect.objectContaining({ id: bmw.id, views: 0 }),
+    );
+    expect((await visitor.get('/api/vehicles/search')).body.vehicles).toContainEqual(
+      expect.objectContaining({ id: bmw.id, views: 0 }),
+    );
+    // A view count moves no version: whichever answer is recomputed shows it, a cached one does not.
+    await sql('update vehicles set views = 7 where id = $1', [bmw.id]);
+    await server.payload.update({ collection: 'vehicles', id: audi.id, data: { price: 95000 }, overrideAccess: true });
+
+    const bmwSearch = (await visitor.get('/api/vehicles/search?make=BMW')).body.vehicles;
+    expect(bmwSearch).toContainEqual(expect.objectContaining({ id: bmw.id, views: 0 }));
+    expect((await visitor.get('/api/vehicles/search')).body.vehicles).toContainEqual(
+      expect.objectContaining({ id: bmw.id, views: 7 }),
+    );
+    expect(Number((await listedIn('/api/vehicles/search?make=Audi'))!.price)).toBe(95000);
+  });
+
+  it('leave both makes fresh when a listing moves from one make to another', async () => {
+    const car = await createListing(server.payload, sellerId, {
+      make: 'Lancia',
+      model: 'Delta',
+      price: 40000,
+      status: 'approved',
+    });
+    const ids = async (make: string) =>
+      ((await visitor.get(`/api/vehicles/search?make=${make}`)).body.vehicles as { id: number }[]).map((v) => v.id);
+    expect(await ids('Lancia')).toContain(car.id);
+    expect(await ids('Fiat')).not.toContain(car.id);
+    await sql(`update vehicles set make = 'Fiat' where id = $1`, [car.id]);
+    expect(await ids('Lancia')).not.toContain(car.id);
+    expect(await ids('fiat')).toContain(car.id);
   });
 });

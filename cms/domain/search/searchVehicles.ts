@@ -11,7 +11,7 @@ import { runSql } from '../../platform/db/sql.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
 import { filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
-import { VersionedCache } from './versionedCache.ts';
+import { scopeOf, VersionedCache } from './versionedCache.ts';
 
 /**
  * A timestamptz as `Date.prototype.toISOString()` writes it: PostgreSQL's own text ("2026-11-24 16:07:24.899+00")
@@ -56,17 +56,21 @@ const totals = new VersionedCache<number>(2000);
 
 /**
  * Whole answers, serialised, per listings version: most traffic asks for the first page of a few searches and for
- * the home page's lists, and a hit costs the version lookup alone (no SQL of its own, no serialising). The version
- * moves with every column an answer shows except `views` (migration search_version_public_columns), so a cached
- * page is never stale but for its view counts. 300 pages of 30 listings are about 10 MB; 0 entries turn it off.
+ * the home page's lists, and a hit costs the version lookup alone (no SQL of its own, no serialising). A version
+ * moves with every change buyers can see but a view count (versionedCache.ts), so a cached page is never stale but
+ * for its view counts; a search of one make keeps that make's version, so changes to other makes leave it cached.
+ * 300 pages of 30 listings are about 10 MB; 0 entries turn it off.
  */
 export function searchAnswerCache(maxEntries: number) {
   const answers = new VersionedCache<string>(maxEntries);
   return {
     /** searchVehicles' answer as JSON text. */
     search: (payload: Payload, filters: SearchParams): Promise<string> =>
-      answers.get(payload, `search ${JSON.stringify(filters)}`, async () =>
-        JSON.stringify(await searchVehicles(payload, filters)),
+      answers.get(
+        payload,
+        `search ${JSON.stringify(filters)}`,
+        async () => JSON.stringify(await searchVehicles(payload, filters)),
+        scopeOf(filters),
       ),
     /** latestVehicles' answer as JSON text. */
     latest: (payload: Payload, options: LatestOptions): Promise<string> =>
@@ -111,10 +115,15 @@ export async function searchVehicles(payload: Payload, filters: SearchParams): P
   const statements = searchStatements(await filterSet(payload, filters), filters);
   const [rows, total] = await Promise.all([
     runSql<Record<string, unknown>>(payload, statements.rows),
-    totals.get(payload, matchKey(filters), async () => {
-      const counted = await runSql<{ total: number }>(payload, statements.count);
-      return counted[0]?.total ?? 0;
-    }),
+    totals.get(
+      payload,
+      matchKey(filters),
+      async () => {
+        const counted = await runSql<{ total: number }>(payload, statements.count);
+        return counted[0]?.total ?? 0;
+      },
+      scopeOf(filters),
+    ),
   ]);
   return {
     vehicles: rows.map((row) =>

@@ -1,43 +1,53 @@
 /**
- * Counts (search totals, facets) cached per listings version. The database bumps the version in the same
- * transaction as any change search can see (migration search_indexes), so a cached count is never stale, on this
- * server or any other: reading the version is one primary-key lookup, counting 160,000 listings is not.
+ * Search answers, totals and facets cached per listings version. The database moves a version in the same
+ * transaction as any change buyers can see (migration search_versions_by_make): the version of all listings, and the
+ * version of the make of each listing changed. An answer about one make (`make=BMW`) keeps the version of BMW, so a
+ * change to an Audi leaves it cached; any other answer keeps the version of all listings. A cached value is never
+ * stale, on this server or any other: reading a version is one primary-key lookup, counting 160,000 listings is not.
  */
 import type { Payload } from 'payload';
 import { poolOf } from '../../platform/db/pool.ts';
 
-export async function listingsVersion(payload: Payload): Promise<string> {
-  const { rows } = await poolOf(payload).query<{ version: string }>(
-    'select version::text as version from search_version where id = 1',
-  );
+/** What a cached value depends on: every listing, or the listings of one make. */
+export type VersionScope = { make: string } | 'all';
+
+export async function listingsVersion(payload: Payload, scope: VersionScope = 'all'): Promise<string> {
+  const { rows } =
+    scope === 'all'
+      ? await poolOf(payload).query<{ version: string }>(
+          'select version::text as version from search_version where id = 1',
+        )
+      : // A make no listing of has ever been public has no row: version 0, which no bump ever writes.
+        await poolOf(payload).query<{ version: string }>(
+          `select coalesce((select version from search_make_versions where make = lower($1)), 0)::text as version`,
+          [scope.make],
+        );
   return rows[0]?.version ?? '0';
 }
 
+/** The scope of an answer about listings matching these filters. */
+export const scopeOf = (filters: { make?: string }): VersionScope => (filters.make ? { make: filters.make } : 'all');
+
 export class VersionedCache<T> {
-  private entries = new Map<string, T>();
-  private version = '';
+  /** Least recently used first, as a Map iterates. */
+  private entries = new Map<string, { version: string; value: T }>();
 
   constructor(private readonly maxEntries: number) {}
 
-  async get(payload: Payload, key: string, compute: () => Promise<T>): Promise<T> {
+  async get(payload: Payload, key: string, compute: () => Promise<T>, scope: VersionScope = 'all'): Promise<T> {
     if (this.maxEntries === 0) return compute();
-    const version = await listingsVersion(payload);
-    if (version !== this.version) {
-      this.entries.clear();
-      this.version = version;
-    }
+    // Read before computing: what is computed is at least as new as the version it is kept under.
+    const version = await listingsVersion(payload, scope);
     const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      // Most recently used last: the oldest entry is the first the Map iterates.
+    if (hit?.version === version) {
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit;
+      return hit.value;
     }
     const value = await compute();
-    if (this.version === version) {
-      this.entries.set(key, value);
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    }
+    this.entries.delete(key);
+    this.entries.set(key, { version, value });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }
 }

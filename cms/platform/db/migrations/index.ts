@@ -22,6 +22,7 @@ import * as migration_20261125_102501_saved_vehicles from './20261125_102501_sav
 import * as migration_20261125_133820_saved_searches_and_alerts from './20261125_133820_saved_searches_and_alerts.ts';
 import * as migration_20261125_135004_recently_viewed from './20261125_135004_recently_viewed.ts';
 import * as migration_20261125_142233_saved_search_rest from './20261125_142233_saved_search_rest.ts';
+import * as migration_20261126_120000_search_versions_by_make from './20261126_120000_search_versions_by_make.ts';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261125_142233_saved_search_rest.up,
     down: migration_20261125_142233_saved_search_rest.down,
     name: '20261125_142233_saved_search_rest',
+  },
+  {
+    up: migration_20261126_120000_search_versions_by_make.up,
+    down: migration_20261126_120000_search_versions_by_make.down,
+    name: '20261126_120000_search_versions_by_make',
   },
 ];
