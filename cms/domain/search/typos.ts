@@ -1,8 +1,9 @@
 /**
  * Small typos in a keyword ('Porshe', 'corvete'): the term's tsquery also accepts the words of the listings'
  * vocabulary (search_words, kept by triggers) that it nearly matches, by trigram word similarity of at least 0.5
- * (the pool's pg_trgm.word_similarity_threshold), answered by a trigram index on a table of distinct words, not
- * on listings. Built inside the statement, so a search costs no extra round trip.
+ * (the pool's pg_trgm.word_similarity_threshold), nearest first (`<->>` is one minus that similarity, so a GiST
+ * trigram index on a table of distinct words reads only the nearest, not the whole vocabulary, nor listings).
+ * Built inside the statement, so a search costs no extra round trip.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 
@@ -15,6 +16,6 @@ export function termQuery(term: string): SQL {
       union all
       (select word from search_words
         where ${term} <% word and word <> ${term} and word ~ '^[[:alnum:]]+$'
-        order by word_similarity(${term}, word) desc, word limit ${MAX_NEAR_WORDS})
+        order by word <->> ${term}, word limit ${MAX_NEAR_WORDS})
     ) as near)`;
 }

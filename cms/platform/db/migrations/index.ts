@@ -23,6 +23,7 @@ import * as migration_20261125_133820_saved_searches_and_alerts from './20261125
 import * as migration_20261125_135004_recently_viewed from './20261125_135004_recently_viewed.ts';
 import * as migration_20261125_142233_saved_search_rest from './20261125_142233_saved_search_rest.ts';
 import * as migration_20261126_120000_search_versions_by_make from './20261126_120000_search_versions_by_make.ts';
+import * as migration_20261126_130000_search_words_knn from './20261126_130000_search_words_knn.ts';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_120000_search_versions_by_make.up,
     down: migration_20261126_120000_search_versions_by_make.down,
     name: '20261126_120000_search_versions_by_make',
+  },
+  {
+    up: migration_20261126_130000_search_words_knn.up,
+    down: migration_20261126_130000_search_words_knn.down,
+    name: '20261126_130000_search_words_knn',
   },
 ];
