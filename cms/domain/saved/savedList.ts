@@ -11,8 +11,6 @@ import type { SavedVehicle as SavedDoc, Vehicle as VehicleDoc } from '../../payl
 import { NotListedError, publicListingIds, readableListings } from '../vehicles/readableListings.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
 
-export { NotListedError };
-
 const ownRows = (user: TypedUser, vehicleIds?: number[]): Where => ({
   and: [{ user: { equals: user.id } }, ...(vehicleIds ? [{ vehicleId: { in: vehicleIds } }] : [])],
 });

@@ -14,14 +14,8 @@ import {
   stubFetch,
   testQueryClient,
 } from '../../testing/render';
-import {
-  getRecentlyViewedIds,
-  RECENTLY_VIEWED_KEY,
-  RECENTLY_VIEWED_MAX,
-  recordViewedId,
-  useMergeRecentAtSignIn,
-  useRecordView,
-} from './recentlyViewed';
+import { getRecentlyViewedIds, RECENTLY_VIEWED_KEY, RECENTLY_VIEWED_MAX, recordViewedId } from './localRecent';
+import { useMergeRecentAtSignIn, useRecordView } from './recentlyViewed';
 import { RecentlyViewed } from './RecentlyViewed';
 
 beforeEach(() => window.localStorage.clear());

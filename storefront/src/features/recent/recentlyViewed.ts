@@ -16,14 +16,6 @@ import {
 } from './accountRecent';
 import { clearViewedIds, recordViewedId, useRecentlyViewedIds } from './localRecent';
 
-export {
-  clearViewedIds,
-  getRecentlyViewedIds,
-  RECENTLY_VIEWED_KEY,
-  RECENTLY_VIEWED_MAX,
-  recordViewedId,
-} from './localRecent';
-
 /**
  * Records a detail page's listing once shown, if buyers can see it (not an owner's look at one under review): in
  * the account when signed in, else in this browser. Waits until it is known who is signed in.
