@@ -1,19 +1,42 @@
 /**
- * `npm run bench:load [-- --seconds 60 --concurrency 64 --sellers 64]`: starts the real server (production mode, its
- * own embedded PostgreSQL in a temporary folder, the demo listings), then runs mixed traffic (bench/load/traffic.ts)
- * and prints p50/p99 per kind of call, errors, 5xx and requests per second. Exits 1 on any error or 5xx.
+ * `npm run bench:load [-- --seconds 60 --concurrency 64 --sellers 64 --approvals-only]`: starts the real server
+ * (production mode, its own embedded PostgreSQL in a temporary folder, the demo listings and accounts), then runs
+ * marketplace traffic (bench/load/traffic.ts) and prints p50/p99 per kind of call, errors, 5xx, requests per second,
+ * the write share, the load average and a verdict against the latency targets. Exits 1 on any error or 5xx.
+ *
+ * By default the visitors draw from the marketplace mix (2 % writes: enquiries, creates, edits, approvals). With
+ * --approvals-only they only search and read details, and the demo admin approves one pending listing a second.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { demoAccounts } from '../seed/demoAccounts.ts';
 import { startDemoServer } from './demoServer.ts';
-import { formatReport, prepareActors, runTraffic } from './load/traffic.ts';
+import { prepareActors } from './load/actors.ts';
+import { MARKETPLACE_MIX, readsOf } from './load/mix.ts';
+import { formatLoadAverage, formatReport } from './load/report.ts';
+import { runTraffic } from './load/traffic.ts';
+import { formatVerdict } from './load/verdict.ts';
+
+/**
+ * Pending listings submitted before the run: one per second of it plus a margin, enough for paced approvals (one a
+ * second). The mix approves at a lower share than its creates refill the queue, so it only needs a start.
+ */
+const PENDING_MARGIN = 10;
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string' }, concurrency: { type: 'string' }, sellers: { type: 'string' } },
+  options: {
+    seconds: { type: 'string' },
+    concurrency: { type: 'string' },
+    sellers: { type: 'string' },
+    'approvals-only': { type: 'boolean' },
+  },
 });
 const seconds = Number(values.seconds ?? 60);
 const concurrency = Number(values.concurrency ?? 64);
 const sellers = Number(values.sellers ?? 64);
+const approvalsOnly = values['approvals-only'] ?? false;
 
+const loadAtStart = os.loadavg();
 const demo = await startDemoServer('load', { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' });
 const { server } = demo;
 try {
@@ -25,12 +48,24 @@ try {
     target,
     sellers,
     search.vehicles.map((vehicle) => vehicle.id),
+    {
+      admin: demoAccounts().find((account) => account.role === 'admin'),
+      pendingListings: Math.ceil(seconds) + PENDING_MARGIN,
+    },
   );
+  const variant = approvalsOnly ? 'searches and details plus 1 approval/s' : 'the marketplace mix';
   console.log(
-    `Server ready; ${actors.publicIds.length} public listings, ${sellers} signed-in sellers. Running ${seconds} s at concurrency ${concurrency}...`,
+    `Server ready; ${actors.publicIds.length} public listings, ${sellers} signed-in sellers, ` +
+      `${actors.pendingIds.length} pending listings. Running ${variant} for ${seconds} s at concurrency ${concurrency}...`,
   );
-  const report = await runTraffic(target, actors, { concurrency, durationMs: seconds * 1000 });
+  const report = await runTraffic(target, actors, {
+    concurrency,
+    durationMs: seconds * 1000,
+    ...(approvalsOnly ? { mix: readsOf(MARKETPLACE_MIX), approvalsPerSecond: 1 } : { mix: MARKETPLACE_MIX }),
+  });
   console.log(formatReport(report));
+  console.log(formatLoadAverage(loadAtStart, os.loadavg()));
+  console.log(formatVerdict(report));
   process.exitCode = report.errors === 0 && report.serverErrors === 0 ? 0 : 1;
 } finally {
   await demo.close();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { uniqueVin } from '../../bench/load/traffic.ts';
+import { uniqueVin } from '../../bench/load/listings.ts';
 import { projectRoot } from '../../cms/platform/config/env.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createDatabaseFrom, dropDatabase } from '../helpers/database.ts';

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { uniqueVin } from '../../bench/load/traffic.ts';
+import { uniqueVin } from '../../bench/load/listings.ts';
 import { parentPid, processIsAlive } from '../../cms/platform/db/embedded.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { listingData } from '../helpers/fixtures.ts';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueVin } from '../../bench/load/traffic.ts';
+import { uniqueVin } from '../../bench/load/listings.ts';
 import { readEnv } from '../../cms/platform/config/env.ts';
 import { DATABASE_UNAVAILABLE } from '../../cms/platform/db/unavailable.ts';
 import { EMBEDDED_DATABASE_NAME } from '../../cms/platform/db/connect.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueVin } from '../../bench/load/traffic.ts';
+import { uniqueVin } from '../../bench/load/listings.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { listingData } from '../helpers/fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess.ts';

@@ -1,0 +1,27 @@
+/** The run's figures as the bench prints them: a summary line, a table per kind, the write share, failures. */
+import type { TrafficReport } from './tally.ts';
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+export function formatReport(report: TrafficReport): string {
+  const writes = Math.round(report.writeShare * report.requests);
+  const lines = [
+    `${report.requests} requests in ${report.seconds.toFixed(1)} s at concurrency ${report.concurrency}: ${report.rps.toFixed(1)} req/s, ` +
+      `${report.errors} errors, ${report.serverErrors} 5xx`,
+    `${'kind'.padEnd(8)}${'count'.padStart(7)}${'errors'.padStart(8)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}`,
+    ...Object.entries(report.byKind).map(
+      ([kind, figures]) =>
+        `${kind.padEnd(8)}${String(figures.count).padStart(7)}${String(figures.errors).padStart(8)}${ms(figures.p50)}${ms(figures.p99)}${ms(figures.max)}`,
+    ),
+    `write share: ${percent(report.writeShare)} (${writes} of ${report.requests} requests)`,
+    ...report.failures.map((failure) => `  failed: ${failure}`),
+  ];
+  return lines.join('\n');
+}
+
+/** os.loadavg() before and after: a busy machine explains slow figures that the code does not. */
+export function formatLoadAverage(start: number[], end: number[]): string {
+  const figures = (loads: number[]) => loads.map((load) => load.toFixed(2)).join(' ');
+  return `load average (1, 5, 15 min): ${figures(start)} at start, ${figures(end)} at end`;
+}
