@@ -44,6 +44,11 @@ export function formatCount(value: number): string {
   return whole.format(value);
 }
 
+/** A search's total: '10,000+' when more match than were counted. */
+export function formatTotal(counted: { total: number; totalIsLowerBound?: boolean }): string {
+  return `${whole.format(counted.total)}${counted.totalIsLowerBound ? '+' : ''}`;
+}
+
 /** 'year make model', the name of a car on cards, in toasts and in the admin lists; a missing part is left out. */
 export function vehicleName(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
   return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');

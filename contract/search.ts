@@ -159,9 +159,21 @@ export function matchingParams(filters: SearchParams): MatchingParams {
   return matching;
 }
 
-export interface SearchResponse<V> {
-  vehicles: V[];
+/**
+ * Matches are counted exactly up to this many; a broader search says '10,000+' (counting every one of 160,000 cars
+ * would cost each first search more than finding its page).
+ */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+/** How many cars match: exact up to EXACT_TOTAL_LIMIT, else that limit with `totalIsLowerBound`. */
+export interface CountedTotal {
   total: number;
+  /** More than `total` cars match. */
+  totalIsLowerBound: boolean;
+}
+
+export interface SearchResponse<V> extends CountedTotal {
+  vehicles: V[];
   page: number;
   limit: number;
 }

@@ -127,3 +127,17 @@ export async function untilDatabaseIdle(url: string, maxSeconds = 120): Promise<
     await client.end();
   }
 }
+
+/**
+ * VACUUM ANALYZE of the listings, as autovacuum keeps a live database: a run stopped halfway through rewriting every
+ * market value leaves the visibility map cleared, which turns index-only scans into heap reads.
+ */
+export async function vacuumListings(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze vehicles');
+  } finally {
+    await client.end();
+  }
+}

@@ -41,9 +41,8 @@ function scansOf(node: PlanNode, found: string[] = []): string[] {
 function label(sql: string): string {
   const compact = sql.replace(/\s+/g, ' ').trim();
   if (compact.startsWith('with page as')) return 'rows';
-  const group = /group by lower\(([^)]+)\)/.exec(compact);
-  if (group) return `count by ${group[1].replace(/::text/g, '')}`;
-  if (/count\(\*\) filter/.test(compact)) return `band counts (${/(v\.[a-z_]+) [<>~]/.exec(compact)?.[1] ?? '?'})`;
+  const sets = /group by grouping sets \((.*)\)$/.exec(compact);
+  if (sets) return `facets, one pass of ${sets[1].split('), (').length - 1} + total`;
   return 'total';
 }
 

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { searchFacets } from '../../cms/domain/search/facets.ts';
 import { filterSet } from '../../cms/domain/search/filterConditions.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
-import { matchKey, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
+import { countedTotal, matchKey, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
 import { scopeOf, VersionedCache, type VersionScope } from '../../cms/domain/search/versionedCache.ts';
 import { utcDay, ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
 import { visitorKey } from '../../cms/domain/vehicles/visitorKey.ts';
@@ -78,7 +78,7 @@ async function search(query: string): Promise<string> {
           entry.scope,
         ),
       ]);
-      return JSON.stringify({ vehicles: rows.rows, total, page: entry.page, limit: entry.limit });
+      return JSON.stringify({ vehicles: rows.rows, ...countedTotal(total), page: entry.page, limit: entry.limit });
     },
     scope,
   );

@@ -9,6 +9,8 @@ export interface Measured {
   query: string;
   /** p95 target in ms for (a). */
   p95Target: number;
+  /** Throughput target for (a), where there is one. */
+  minRequestsPerSecond?: number;
   results: Partial<Record<TargetName, LoadResult>>;
   payloadNote?: string;
 }
@@ -81,12 +83,16 @@ export function ratioTable(measured: Measured[]): string {
     const throughput = a && b ? a.requestsPerSecond / b.requestsPerSecond : undefined;
     const latency = a && c ? a.p95 / c.p95 : undefined;
     const p95Met = a ? (a.p95 <= entry.p95Target ? 'yes' : 'NO') : 'n/a';
+    const floorRate = entry.minRequestsPerSecond;
+    const rateMet = !a || floorRate === undefined ? 'n/a' : a.requestsPerSecond >= floorRate ? 'yes' : 'NO';
     const throughputMet = throughput === undefined ? 'n/a' : throughput >= 3 ? 'yes' : 'NO';
     const latencyMet = latency === undefined ? 'n/a' : latency <= 1.5 ? 'yes' : 'NO';
     return [
       entry.query,
       `${ms(a?.p95)} / ${entry.p95Target}`,
       p95Met,
+      floorRate === undefined ? 'n/a' : `${a ? a.requestsPerSecond.toFixed(0) : 'n/a'} / ${floorRate}`,
+      rateMet,
       ratio(throughput),
       throughputMet,
       ratio(latency),
@@ -94,7 +100,21 @@ export function ratioTable(measured: Measured[]): string {
       entry.payloadNote ?? '',
     ];
   });
-  return table(['query', 'a p95 / target ms', 'met', 'a/b req/s', '>=3x', 'a/c p95', '<=1.5x', '(b) is'], rows);
+  return table(
+    [
+      'query',
+      'a p95 / target ms',
+      'met',
+      'a req/s / target',
+      'met',
+      'a/b req/s',
+      '>=3x',
+      'a/c p95',
+      '<=1.5x',
+      '(b) is',
+    ],
+    rows,
+  );
 }
 
 export function planTable(plans: PlanSummary[]): string {
@@ -111,14 +131,24 @@ export function planTable(plans: PlanSummary[]): string {
   );
 }
 
-export function growthTable(rows: { n: number; p95: Record<string, number> }[], queries: string[]): string {
-  const base = rows.find((row) => row.n === 100_000);
+/** One row per query, one column per N, and each N's p95 against the base N's. */
+export function growthTable(
+  rows: { n: number; p95: Record<string, number> }[],
+  queries: string[],
+  baseN: number,
+): string {
+  const base = rows.find((row) => row.n === baseN);
+  const count = (size: number) => size.toLocaleString('en-US');
   return table(
-    ['N', ...queries.map((query) => `${query} p95 ms`), ...(base ? queries.map((query) => `${query} vs 100k`) : [])],
-    rows.map((row) => [
-      row.n.toLocaleString('en-US'),
-      ...queries.map((query) => ms(row.p95[query])),
-      ...(base ? queries.map((query) => ratio(row.p95[query] / base.p95[query])) : []),
+    [
+      'query',
+      ...rows.map((row) => `p95 ms at ${count(row.n)}`),
+      ...(base ? rows.filter((row) => row.n > baseN).map((row) => `${count(row.n)} vs ${count(baseN)}`) : []),
+    ],
+    queries.map((query) => [
+      query,
+      ...rows.map((row) => ms(row.p95[query])),
+      ...(base ? rows.filter((row) => row.n > baseN).map((row) => ratio(row.p95[query] / base.p95[query])) : []),
     ]),
   );
 }

@@ -173,6 +173,17 @@ export const searchFeatures: readonly SearchOption[] = [
   { label: 'Android Auto', matches: [fallback.androidAuto] },
 ];
 
+/**
+ * A search feature's place in searchFeatures, found by its label or any stored spelling it stands for (any case);
+ * -1 for a seller's own feature. Listings keep one bit per place (`feature_bits`, migration search_counting).
+ */
+export function searchFeatureIndex(value: string): number {
+  const key = nameKey(value);
+  return searchFeatures.findIndex(
+    (option) => nameKey(option.label) === key || option.matches.some((match) => nameKey(match) === key),
+  );
+}
+
 export const SEARCH_YEAR_COUNT = 30;
 
 /** The year filter: the current year and the 29 before it, newest first. */

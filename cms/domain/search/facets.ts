@@ -1,6 +1,8 @@
 /**
  * Facet counts for the filter sidebar: each facet is counted with every filter but its own, so choosing BMW still
- * shows how many Audis there are. The queries run side by side; the answer is cached per listings version.
+ * shows how many Audis there are. Facets whose own filter is not chosen share one WHERE, so they are counted in one
+ * pass over the matching rows (GROUPING SETS, one set per facet, with the total as the empty set); each facet whose
+ * filter is chosen needs a WHERE of its own, and gets a pass of its own. The answer is cached per listings version.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -29,109 +31,201 @@ import { VersionedCache } from './versionedCache.ts';
 
 const cache = new VersionedCache<FacetsResponse>(1000);
 
-interface Row {
-  value: string;
+type FacetName = keyof FacetsResponse['facets'];
+
+/** One group of a facet's pass: its key (null for listings without a value) and how many listings have it. */
+interface Group {
+  key: string | number | null;
+  /** The stored spelling shown for a key folded to lower case (the first, alphabetically). */
+  shown: string | null;
   count: number;
 }
 
-async function groupCounts(payload: Payload, set: FilterSet, column: SQL, ...leftOut: FilterGroup[]): Promise<Row[]> {
-  return runSql<Row>(
-    payload,
-    sql`
-    select min(${column}) as value, count(*)::int as count from vehicles v
-    where ${whereClause(set, ...leftOut)} and ${column} is not null
-    group by lower(${column}) order by count(*) desc, min(${column})`,
-  );
+interface Facet {
+  name: FacetName;
+  /** The filters left out of its count: its own. */
+  ownGroups: FilterGroup[];
+  /** What it groups listings by, per row. */
+  key: SQL;
+  /** What it shows for a key, when not the key itself. */
+  shown?: SQL;
+  answer(groups: Group[]): FacetCount[] | BandCount[];
+}
+
+const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || (a.value < b.value ? -1 : 1);
+
+/** Free-text values folded by case ('BMW' and 'bmw' are one make), shown as stored. */
+function textFacet(name: 'make' | 'model', column: SQL, ownGroups: FilterGroup[]): Facet {
+  return {
+    name,
+    ownGroups,
+    key: sql`lower(${column})`,
+    shown: column,
+    answer: (groups) =>
+      groups
+        .filter((group) => group.key !== null)
+        .map((group) => ({ value: group.shown ?? String(group.key), count: group.count }))
+        .sort(byCount),
+  };
 }
 
 /** Stored values folded into the search screen's options ('sedan' and '4-door-sedan' are both Sedan). */
-async function optionCounts(
-  payload: Payload,
-  set: FilterSet,
-  column: SQL,
-  group: FilterGroup,
-  options: readonly SearchOption[],
-): Promise<FacetCount[]> {
-  const rows = await groupCounts(payload, set, sql`${column}::text`, group);
-  const byStored = new Map(rows.map((row) => [row.value, row.count]));
-  return options
-    .map((option) => ({
-      value: option.label,
-      count: option.matches.reduce((sum, stored) => sum + (byStored.get(stored) ?? 0), 0),
-    }))
-    .filter((facet) => facet.count > 0);
+function optionFacet(name: FacetName, column: SQL, group: FilterGroup, options: readonly SearchOption[]): Facet {
+  return {
+    name,
+    ownGroups: [group],
+    key: sql`${column}::text`,
+    answer: (groups) => {
+      const byStored = new Map(groups.map((entry) => [entry.key, entry.count]));
+      return options
+        .map((option) => ({
+          value: option.label,
+          count: option.matches.reduce((sum, stored) => sum + (byStored.get(stored) ?? 0), 0),
+        }))
+        .filter((facet) => facet.count > 0);
+    },
+  };
 }
 
-/** Several counts in one pass over the rows: `count(*) filter (where ...)` per option. */
-async function filteredCounts(
-  payload: Payload,
-  set: FilterSet,
-  group: FilterGroup,
-  conditions: SQL[],
-): Promise<number[]> {
-  const columns = conditions.map(
-    (condition, index) => sql`count(*) filter (where ${condition})::int as ${sql.raw(`c${index}`)}`,
-  );
-  const [row] = await runSql<Record<string, number>>(
-    payload,
-    sql`
-    select ${sql.join(columns, sql`, `)} from vehicles v where ${whereClause(set, group)}`,
-  );
-  return conditions.map((_, index) => row?.[`c${index}`] ?? 0);
-}
-
-async function bandCounts(
-  payload: Payload,
-  set: FilterSet,
-  column: SQL,
-  group: FilterGroup,
-  bands: readonly Omit<BandCount, 'count'>[],
-): Promise<BandCount[]> {
-  const conditions = bands.map((band) => {
+/** Disjoint bands of a number: the key is the index of the band a listing is in. */
+function bandFacet(name: 'price' | 'year', column: SQL, bands: readonly Omit<BandCount, 'count'>[]): Facet {
+  const cases = bands.map((band, index) => {
     const parts: SQL[] = [];
     if (band.min !== undefined) parts.push(sql`${column} >= ${band.min}`);
     if (band.max !== undefined) parts.push(sql`${column} <= ${band.max}`);
-    return sql.join(parts, sql` and `);
+    return sql`when ${sql.join(parts, sql` and `)} then ${sql.raw(String(index))}`;
   });
-  const counts = await filteredCounts(payload, set, group, conditions);
-  return bands.map((band, index) => ({ ...band, count: counts[index] })).filter((band) => band.count > 0);
+  return {
+    name,
+    ownGroups: [name],
+    key: sql`case ${sql.join(cases, sql` `)} end`,
+    answer: (groups) => {
+      const counts = new Map(groups.map((group) => [group.key, group.count]));
+      return bands.map((band, index) => ({ ...band, count: counts.get(index) ?? 0 })).filter((band) => band.count > 0);
+    },
+  };
 }
 
-async function colorCounts(payload: Payload, set: FilterSet): Promise<FacetCount[]> {
-  const counts = await filteredCounts(
-    payload,
-    set,
-    'exteriorColor',
-    searchColors.map((color) => colorCondition(sql`v.exterior_color`, color)),
+/** A colour is a word of free text, so a listing may be two colours: the key is a bit per named colour. */
+const colorFacet: Facet = {
+  name: 'exteriorColor',
+  ownGroups: ['exteriorColor'],
+  key: sql`(${sql.join(
+    searchColors.map(
+      (color, bit) =>
+        sql`case when ${colorCondition(sql`v.exterior_color`, color)} then ${sql.raw(String(1 << bit))} else 0 end`,
+    ),
+    sql` + `,
+  )})`,
+  answer: (groups) =>
+    searchColors
+      .map((color, bit) => ({
+        value: color,
+        count: groups.reduce((sum, group) => sum + ((Number(group.key) >> bit) & 1 ? group.count : 0), 0),
+      }))
+      .filter((facet) => facet.count > 0),
+};
+
+function facetsFor(filters: SearchParams): Facet[] {
+  return [
+    textFacet('make', sql`v.make`, ['make', 'model']),
+    ...(filters.make ? [textFacet('model', sql`v.model`, ['model'])] : []),
+    optionFacet('bodyType', sql`v.body_type`, 'bodyType', searchBodyTypes),
+    optionFacet('fuelType', sql`v.fuel_type`, 'fuelType', searchFuelTypes),
+    optionFacet('transmission', sql`v.transmission`, 'transmission', searchTransmissions),
+    optionFacet('drivetrain', sql`v.drivetrain`, 'drivetrain', searchDrivetrains),
+    optionFacet('condition', sql`v.condition`, 'condition', searchConditions),
+    colorFacet,
+    bandFacet('price', sql`v.price`, priceBands),
+    bandFacet('year', sql`v.year`, yearBands()),
+  ];
+}
+
+interface PassRow {
+  /** GROUPING() of every key: the bits of the keys not grouped in this row's set (all of them for the total). */
+  unset: number;
+  count: number;
+  [column: string]: string | number | null;
+}
+
+/**
+ * Every facet counted over the listings of one WHERE in one pass: a grouping set per facet and the empty set for the
+ * total. Each row is read once, whatever the number of facets.
+ */
+async function countPass(
+  payload: Payload,
+  set: FilterSet,
+  leftOut: FilterGroup[],
+  facets: Facet[],
+): Promise<{ total: number; groups: Group[][] }> {
+  const keys = facets.map((facet, index) => sql`${facet.key} as ${sql.raw(`k${index}`)}`);
+  const shown = facets.flatMap((facet, index) => (facet.shown ? [sql`${facet.shown} as ${sql.raw(`s${index}`)}`] : []));
+  const keyNames = facets.map((_, index) => sql.raw(`k${index}`));
+  const shownMins = facets.flatMap((facet, index) =>
+    facet.shown ? [sql`min(${sql.raw(`s${index}`)}) as ${sql.raw(`s${index}`)}`] : [],
   );
-  return searchColors
-    .map((color, index) => ({ value: color, count: counts[index] }))
-    .filter((facet) => facet.count > 0);
+  const rows = await runSql<PassRow>(
+    payload,
+    sql`
+    select ${sql.join(
+      [
+        facets.length ? sql`grouping(${sql.join(keyNames, sql`, `)})::int as unset` : sql`0 as unset`,
+        ...keyNames,
+        ...shownMins,
+        sql`count(*)::int as count`,
+      ],
+      sql`, `,
+    )}
+    from (select ${sql.join([...keys, ...shown], sql`, `)}
+          from vehicles v where ${whereClause(set, ...leftOut)}) listing
+    group by grouping sets (${sql.join([...keyNames.map((name) => sql`(${name})`), sql`()`], sql`, `)})`,
+  );
+  const everyKey = (1 << facets.length) - 1;
+  // GROUPING() gives the first key the highest bit.
+  const bitOf = (index: number) => 1 << (facets.length - 1 - index);
+  return {
+    total: rows.find((row) => row.unset === everyKey)?.count ?? 0,
+    groups: facets.map((_, index) =>
+      rows
+        .filter((row) => row.unset === everyKey - bitOf(index))
+        .map((row) => ({
+          key: row[`k${index}`],
+          shown: (row[`s${index}`] as string | null | undefined) ?? null,
+          count: row.count,
+        })),
+    ),
+  };
 }
 
 async function computeFacets(payload: Payload, filters: SearchParams): Promise<FacetsResponse> {
   const set = await filterSet(payload, filters);
-  const toFacets = (rows: Row[]): FacetCount[] => rows.map((row) => ({ value: row.value, count: row.count }));
-  const [total, make, model, bodyType, fuelType, transmission, drivetrain, condition, exteriorColor, price, year] =
-    await Promise.all([
-      runSql<{ total: number }>(
-        payload,
-        sql`select count(*)::int as total from vehicles v where ${whereClause(set)}`,
-      ).then((rows) => rows[0]?.total ?? 0),
-      groupCounts(payload, set, sql`v.make`, 'make', 'model').then(toFacets),
-      filters.make ? groupCounts(payload, set, sql`v.model`, 'model').then(toFacets) : Promise.resolve([]),
-      optionCounts(payload, set, sql`v.body_type`, 'bodyType', searchBodyTypes),
-      optionCounts(payload, set, sql`v.fuel_type`, 'fuelType', searchFuelTypes),
-      optionCounts(payload, set, sql`v.transmission`, 'transmission', searchTransmissions),
-      optionCounts(payload, set, sql`v.drivetrain`, 'drivetrain', searchDrivetrains),
-      optionCounts(payload, set, sql`v.condition`, 'condition', searchConditions),
-      colorCounts(payload, set),
-      bandCounts(payload, set, sql`v.price`, 'price', priceBands),
-      bandCounts(payload, set, sql`v.year`, 'year', yearBands()),
-    ]);
+  const facets = facetsFor(filters);
+  // A facet none of whose own filters is chosen is counted under every filter: the total's WHERE.
+  const chosen = (facet: Facet) => facet.ownGroups.some((group) => set.groups[group]);
+  const shared = facets.filter((facet) => !chosen(facet));
+  const apart = facets.filter(chosen);
+  const [all, ...own] = await Promise.all([
+    countPass(payload, set, [], shared),
+    ...apart.map((facet) => countPass(payload, set, facet.ownGroups, [facet])),
+  ]);
+  const answers = new Map<FacetName, FacetCount[] | BandCount[]>();
+  shared.forEach((facet, index) => answers.set(facet.name, facet.answer(all.groups[index])));
+  apart.forEach((facet, index) => answers.set(facet.name, facet.answer(own[index].groups[0])));
+  const facet = <T extends FacetCount[] | BandCount[]>(name: FacetName) => (answers.get(name) ?? []) as T;
   return {
-    total,
-    facets: { make, model, bodyType, fuelType, transmission, drivetrain, condition, exteriorColor, price, year },
+    total: all.total,
+    facets: {
+      make: facet('make'),
+      model: facet('model'),
+      bodyType: facet('bodyType'),
+      fuelType: facet('fuelType'),
+      transmission: facet('transmission'),
+      drivetrain: facet('drivetrain'),
+      condition: facet('condition'),
+      exteriorColor: facet('exteriorColor'),
+      price: facet('price'),
+      year: facet('year'),
+    },
   };
 }
 

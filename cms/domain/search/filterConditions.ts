@@ -6,7 +6,7 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { priceDropRules } from '../../../contract/priceHistory.ts';
 import type { SearchParams } from '../../../contract/search.ts';
-import { colorCondition, featureCondition, storedValues } from './filterValues.ts';
+import { colorCondition, featureConditions, storedValues } from './filterValues.ts';
 import { boundingBox, distanceFrom } from './geoDistance.ts';
 import { resolveLocation, type GeoPoint } from './location.ts';
 import { termQuery } from './typos.ts';
@@ -93,16 +93,9 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
     drivetrain: enumCondition(sql`v.drivetrain`, storedValues('drivetrain', filters.drivetrain)),
     exteriorColor: filters.exteriorColor ? [colorCondition(sql`v.exterior_color`, filters.exteriorColor)] : undefined,
     interiorColor: filters.interiorColor ? [colorCondition(sql`v.interior_color`, filters.interiorColor)] : undefined,
-    features: filters.features?.length ? filters.features.map(featureCondition) : undefined,
+    features: filters.features?.length ? featureConditions(filters.features) : undefined,
     keyword: filters.query ? keywordConditions(filters.query) : undefined,
-    deal: filters.dealRating?.length
-      ? [
-          sql`v.deal_rating::text in (${sql.join(
-            filters.dealRating.map((rating) => sql`${rating}`),
-            sql`, `,
-          )})`,
-        ]
-      : undefined,
+    deal: filters.dealRating?.length ? enumCondition(sql`v.deal_rating`, filters.dealRating) : undefined,
     priceDrop: filters.priceDrops ? recentPriceDrop : undefined,
   };
   const includeSold = filters.includeSold;

@@ -8,7 +8,7 @@ import {
   searchBodyTypes,
   searchConditions,
   searchDrivetrains,
-  searchFeatures,
+  searchFeatureIndex,
   searchFuelTypes,
   searchTransmissions,
   storedValuesFor,
@@ -62,14 +62,21 @@ export function colorCondition(column: SQL, value: string): SQL {
 }
 
 /**
- * A listing must have the feature. A search feature ('Bluetooth') stands for the stored spellings the catalogue
- * lists and uses jsonb containment (`@>`, which a GIN index answers); a seller's own feature is matched ignoring case.
+ * A listing must have every feature. Search features ('Bluetooth', or any spelling the catalogue lists for it) are
+ * bits of `feature_bits`, all checked at once by one mask, which the index of approved listings carries; a seller's
+ * own feature is matched in the stored list, ignoring case.
  */
-export function featureCondition(feature: string): SQL {
-  const names = storedValuesFor(searchFeatures, feature);
-  if (!names) {
-    return sql`exists (select 1 from jsonb_array_elements_text(v.features) as f(name) where lower(f.name) = lower(${feature}))`;
+export function featureConditions(features: readonly string[]): SQL[] {
+  let mask = 0n;
+  const own: SQL[] = [];
+  for (const feature of features) {
+    const index = searchFeatureIndex(feature);
+    if (index >= 0) mask |= 1n << BigInt(index);
+    else
+      own.push(
+        sql`exists (select 1 from jsonb_array_elements_text(v.features) as f(name) where lower(f.name) = lower(${feature}))`,
+      );
   }
-  const contains = names.map((name) => sql`v.features @> ${JSON.stringify([name])}::jsonb`);
-  return sql`(${sql.join(contains, sql` or `)})`;
+  const bits = String(mask);
+  return mask ? [sql`(v.feature_bits & ${bits}::bigint) = ${bits}::bigint`, ...own] : own;
 }

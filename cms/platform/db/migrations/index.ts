@@ -24,6 +24,7 @@ import * as migration_20261125_135004_recently_viewed from './20261125_135004_re
 import * as migration_20261125_142233_saved_search_rest from './20261125_142233_saved_search_rest.ts';
 import * as migration_20261126_120000_search_versions_by_make from './20261126_120000_search_versions_by_make.ts';
 import * as migration_20261126_130000_search_words_knn from './20261126_130000_search_words_knn.ts';
+import * as migration_20261126_160000_search_counting from './20261126_160000_search_counting.ts';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_130000_search_words_knn.up,
     down: migration_20261126_130000_search_words_knn.down,
     name: '20261126_130000_search_words_knn',
+  },
+  {
+    up: migration_20261126_160000_search_counting.up,
+    down: migration_20261126_160000_search_counting.down,
+    name: '20261126_160000_search_counting',
   },
 ];

@@ -19,7 +19,8 @@ export function searchQueryOptions(filters: SearchFilters) {
     initialPageParam: 1,
     getNextPageParam: (last: SearchResponse<Vehicle>, pages: SearchResponse<Vehicle>[]) => {
       const shown = pages.reduce((count, page) => count + page.vehicles.length, 0);
-      return shown < last.total && last.vehicles.length > 0 ? pages.length + 1 : undefined;
+      const more = shown < last.total || last.totalIsLowerBound;
+      return more && last.vehicles.length > 0 ? pages.length + 1 : undefined;
     },
   });
 }
@@ -31,6 +32,7 @@ export function searchQueryOptions(filters: SearchFilters) {
 export function useVehicleSearch(filters: SearchFilters) {
   const query = useInfiniteQuery(searchQueryOptions(filters));
   const vehicles = query.data?.pages.flatMap((page) => page.vehicles) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
-  return { ...query, vehicles, total };
+  const first = query.data?.pages[0];
+  const total = { total: first?.total ?? 0, totalIsLowerBound: first?.totalIsLowerBound ?? false };
+  return { ...query, vehicles, ...total };
 }

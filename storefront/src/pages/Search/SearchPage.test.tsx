@@ -70,4 +70,14 @@ describe('search results', () => {
     expect([...last.keys()].sort()).toEqual(['limit', 'page', 'sortBy']);
     expect(screen.queryByRole('button', { name: 'Clear Search' })).toBeNull();
   });
+
+  it("says '10,000+' for a search broader than the count goes, and still offers more", async () => {
+    const page = Array.from({ length: 30 }, (_, index) => makeVehicle({ id: index + 1 }));
+    renderSearch('/search', () => jsonResponse({ vehicles: page, total: 10_000, totalIsLowerBound: true }));
+
+    const count = await screen.findByText(/vehicles found matching your search criteria/);
+    expect(count.textContent).toBe('10,000+ vehicles found matching your search criteria');
+    expect(screen.getByText('Showing 30 of 10,000+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { formatCount } from '@contract/format';
+import { formatCount, formatTotal } from '@contract/format';
 import { PAGE_SIZE, type SearchFilters } from '../../features/search/searchQuery';
 import { useVehicleSearch } from '../../features/search/useVehicleSearch';
 import { VehicleGrid } from '../../features/vehicles/VehicleGrid';
@@ -61,13 +61,13 @@ export function SearchResults({ filters, hasFilters, onClear }: SearchResultsPro
     );
   }
 
-  const remaining = search.total - search.vehicles.length;
+  const remaining = search.totalIsLowerBound ? PAGE_SIZE : search.total - search.vehicles.length;
   return (
     <div className="mt-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-muted">
-          <span className="font-semibold text-ink">{formatCount(search.total)}</span> vehicles found matching your
-          search criteria
+          <span className="font-semibold text-ink">{formatTotal(search)}</span> vehicles found matching your search
+          criteria
         </p>
         {hasFilters && (
           <button
@@ -97,7 +97,7 @@ export function SearchResults({ filters, hasFilters, onClear }: SearchResultsPro
             {search.isFetchingNextPage ? 'Loading…' : 'Load More'}
           </button>
           <p className="text-xs text-muted">
-            Showing {formatCount(search.vehicles.length)} of {formatCount(search.total)}
+            Showing {formatCount(search.vehicles.length)} of {formatTotal(search)}
           </p>
         </div>
       )}

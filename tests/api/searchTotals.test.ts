@@ -1,0 +1,80 @@
+/**
+ * Totals past EXACT_TOTAL_LIMIT: a search counts its matches exactly up to 10,000 and says '10,000+' beyond, while
+ * the filter sidebar's total and counts stay exact. Checked against counts known by hand: 10,000 BMW sedans and one
+ * Audi SUV.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_LIMIT } from '../../contract/search.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
+import { ApiClient } from '../helpers/client.ts';
+import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { startTestServer, type TestServer } from '../helpers/testServer.ts';
+
+let server: TestServer;
+let visitor: ApiClient;
+
+/** Copies of a listing written straight to the table (through the same triggers as any write), n at once. */
+async function copies(id: number, n: number): Promise<void> {
+  const pool = poolOf(server.payload);
+  const { rows } = await pool.query<{ columns: string }>(
+    `select string_agg(quote_ident(column_name), ', ') as columns from information_schema.columns
+     where table_name = 'vehicles' and table_schema = current_schema() and column_name <> 'id'
+       and is_generated = 'NEVER'`,
+  );
+  await pool.query(
+    `insert into vehicles (${rows[0].columns})
+     select ${rows[0].columns} from vehicles, generate_series(1, $2::int) where id = $1`,
+    [id, n],
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = new ApiClient(server.baseUrl);
+  const seller = await createAccount(server.payload, 'user', 'seller');
+  const bmw = await createListing(server.payload, seller.id, {
+    make: 'BMW',
+    model: '330i',
+    bodyType: 'sedan',
+    status: 'approved',
+  });
+  await copies(bmw.id, EXACT_TOTAL_LIMIT - 1);
+  await createListing(server.payload, seller.id, { make: 'Audi', model: 'Q7', bodyType: 'suv', status: 'approved' });
+}, 120_000);
+afterAll(() => server?.close());
+
+const search = async (query: string) => {
+  const response = await visitor.get(`/api/vehicles/search?${query}`);
+  expect(response.status).toBe(200);
+  return response.body as { vehicles: { id: number }[]; total: number; totalIsLowerBound: boolean };
+};
+
+describe('search totals', () => {
+  it('counts exactly up to 10,000', async () => {
+    expect(await search('make=BMW')).toMatchObject({ total: 10_000, totalIsLowerBound: false });
+    expect(await search('make=Audi')).toMatchObject({ total: 1, totalIsLowerBound: false });
+  });
+
+  it("says '10,000 or more' past the limit, and pages on past it", async () => {
+    expect(await search('')).toMatchObject({ total: 10_000, totalIsLowerBound: true });
+    // 10,001 matches: the 334th page of 30 holds the last 11.
+    const last = await search('page=334');
+    expect(last.vehicles).toHaveLength(11);
+    expect(last).toMatchObject({ total: 10_000, totalIsLowerBound: true });
+    expect((await search('page=335')).vehicles).toHaveLength(0);
+  });
+
+  it("keeps the sidebar's total and counts exact", async () => {
+    const response = await visitor.get('/api/vehicles/facets');
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBe(10_001);
+    expect(response.body.facets.make).toEqual([
+      { value: 'BMW', count: 10_000 },
+      { value: 'Audi', count: 1 },
+    ]);
+    expect(response.body.facets.bodyType).toEqual([
+      { value: 'Sedan', count: 10_000 },
+      { value: 'SUV', count: 1 },
+    ]);
+  });
+});
