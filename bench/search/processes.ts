@@ -56,6 +56,10 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
   throw new Error(`${what} did not answer ${url}`);
 }
 
+/** A TypeScript entry run through tsx, or built JavaScript run by Node alone. */
+const nodeArgs = (entry: string) =>
+  entry.endsWith('.ts') ? ['--conditions=production', '--import', 'tsx', entry] : ['--conditions=production', entry];
+
 async function startChild(
   root: string,
   entry: string,
@@ -66,8 +70,8 @@ async function startChild(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Its errors go to a log beside the benchmark's database, named when it fails to start.
-  const logFile = path.join(root, '.data', `bench-search-${path.basename(entry, '.ts')}.log`);
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', entry], {
+  const logFile = path.join(root, '.data', `bench-search-${path.basename(entry).replace(/\.[jt]s$/, '')}.log`);
+  const child = spawn(process.execPath, nodeArgs(entry), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', openSync(logFile, 'a')],
@@ -97,16 +101,20 @@ function appEnv(databaseUrl: string, dataDir: string): Record<string, string> {
   };
 }
 
-/** `npm run serve` as production runs it, on the benchmark's database. */
-export function startAppServer(
+let serverBuilt: Promise<unknown> | undefined;
+
+/** The app server as `npm run serve` runs it: the JavaScript `npm run build:server` makes of this tree. */
+export async function startAppServer(
   root: string,
   databaseUrl: string,
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<Target> {
+  serverBuilt ??= promisify(execFile)('npm', ['run', 'build:server'], { cwd: root });
+  await serverBuilt;
   return startChild(
     root,
-    'cms/main.ts',
+    'dist/server/cms/main.js',
     {
       ...extraEnv,
       ...appEnv(databaseUrl, dataDir),

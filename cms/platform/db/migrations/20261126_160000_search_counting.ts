@@ -8,8 +8,8 @@
  *   a change to the catalogue needs a migration; tests/api/featureBits.test.ts fails until it has one.
  * - The index of approved listings newest first carries the filters nearly every search has (features, price,
  *   year, mileage), so a search's page and its capped count over them read the index alone.
- * - The counting indexes by make and body type, deal rating and price drop carry price, year and mileage for the
- *   same reason: a price bound on any of them no longer reads the table.
+ * - The indexes by make and price, make and body type, place, deal rating and price drop carry price, year and
+ *   mileage for the same reason: a bound on any of them no longer reads the table.
  */
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres';
 
@@ -55,6 +55,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       INCLUDE ("feature_bits", "price", "year", "mileage") WHERE "status" = 'approved';
     DROP INDEX "vehicles_approved_features_idx";
 
+    DROP INDEX "vehicles_approved_make_price_idx";
+    CREATE INDEX "vehicles_approved_make_price_idx" ON "vehicles" (lower("make"), "price", "id")
+      INCLUDE ("year", "mileage") WHERE "status" = 'approved';
+    DROP INDEX "vehicles_approved_geo_idx";
+    CREATE INDEX "vehicles_approved_geo_idx" ON "vehicles" ("latitude", "longitude")
+      INCLUDE ("id", "price", "year", "mileage") WHERE "status" = 'approved';
     DROP INDEX "vehicles_approved_deal_idx";
     CREATE INDEX "vehicles_approved_deal_idx" ON "vehicles" ("deal_rating", "price")
       INCLUDE ("year", "mileage") WHERE "status" = 'approved';
@@ -81,6 +87,11 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
     CREATE INDEX "vehicles_approved_body_make_idx" ON "vehicles" ("body_type", "make") WHERE "status" = 'approved';
     DROP INDEX "vehicles_approved_deal_idx";
     CREATE INDEX "vehicles_approved_deal_idx" ON "vehicles" ("deal_rating") WHERE "status" = 'approved';
+    DROP INDEX "vehicles_approved_geo_idx";
+    CREATE INDEX "vehicles_approved_geo_idx" ON "vehicles" ("latitude", "longitude") INCLUDE ("id")
+      WHERE "status" = 'approved';
+    DROP INDEX "vehicles_approved_make_price_idx";
+    CREATE INDEX "vehicles_approved_make_price_idx" ON "vehicles" (lower("make"), "price", "id") WHERE "status" = 'approved';
     CREATE INDEX "vehicles_approved_features_idx" ON "vehicles" USING gin ("features" jsonb_path_ops)
       WHERE "status" = 'approved';
     DROP INDEX "vehicles_approved_created_idx";
