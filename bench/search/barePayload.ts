@@ -20,10 +20,7 @@ export function render(query: SQL): Statement {
   return { sql, params };
 }
 
-/** A pg Pool, or one Client where statements may simply queue (the EXPLAIN check). */
-export type Queryable = pg.Pool | pg.Client;
-
-export function barePayload(pool: Queryable, onStatement?: (statement: Statement) => void): Payload {
+export function barePayload(pool: pg.Pool, onStatement?: (statement: Statement) => void): Payload {
   const execute = (query: SQL) => {
     const statement = render(query);
     onStatement?.(statement);

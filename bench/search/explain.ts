@@ -66,9 +66,9 @@ async function explainOne(client: pg.Client, query: string, statement: Statement
 
 export async function explainQueries(databaseUrl: string, queries: BenchQuery[]): Promise<PlanSummary[]> {
   const options = '-c pg_trgm.word_similarity_threshold=0.5';
-  const runner = new pg.Client({ connectionString: databaseUrl, options });
+  // One connection, as a pool of one: the facets send their statements side by side, and a pool queues them.
+  const runner = new pg.Pool({ connectionString: databaseUrl, options, max: 1 });
   const client = new pg.Client({ connectionString: databaseUrl, options });
-  await runner.connect();
   await client.connect();
   const summaries: PlanSummary[] = [];
   try {
