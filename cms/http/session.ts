@@ -23,21 +23,30 @@ export function carriesCredentials(payload: Payload, req: Request): boolean {
 /**
  * Payload's session check swallows database errors and answers "no user", which would sign people out during an
  * outage (401). A request that carries credentials and got no user asks the database once: unreachable means 503;
- * reachable means the check is run again, since its first try may have hit a connection the outage had broken.
+ * reachable means the check is run again, since its first try may have hit a connection the outage had broken. A
+ * retry that finds no user asks once more, as the outage may have begun in between.
  */
-async function authenticateThroughOutage<User>(
+export async function authenticateThroughOutage<User>(
   payload: Payload,
   req: Request,
   authenticate: () => Promise<User | null>,
 ): Promise<User | null> {
   const user = await authenticate();
   if (user || !carriesCredentials(payload, req)) return user;
+  await databaseReachable(payload);
+  const again = await authenticate();
+  // The database may have gone away between the check and the retry (a server stopping closes its connections).
+  if (!again) await databaseReachable(payload);
+  return again;
+}
+
+/** Throws the outage's 503 when PostgreSQL cannot answer. */
+async function databaseReachable(payload: Payload): Promise<void> {
   try {
     await poolOf(payload).query('select 1');
   } catch (error) {
     throw databaseUnavailable(error) ?? error;
   }
-  return authenticate();
 }
 
 const resolved = new WeakMap<Request, Promise<TypedUser | null>>();
