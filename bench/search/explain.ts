@@ -42,7 +42,11 @@ function label(sql: string): string {
   const compact = sql.replace(/\s+/g, ' ').trim();
   if (compact.startsWith('with page as')) return 'rows';
   const sets = /group by grouping sets \((.*)\)$/.exec(compact);
-  if (sets) return `facets, one pass of ${sets[1].split('), (').length - 1} + total`;
+  if (sets) {
+    const withTotal = sets[1].endsWith('()');
+    const facets = sets[1].split('), (').length - (withTotal ? 1 : 0);
+    return `facets, one pass of ${facets}${withTotal ? ' + total' : ''}`;
+  }
   return 'total';
 }
 

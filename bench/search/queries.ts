@@ -53,19 +53,21 @@ const PRICE_CEILING = 5_000_000;
  * serves it. What a buyer's new search costs: its SQL, not the cache.
  */
 function uncached(query: BenchQuery): BenchQuery {
-  let next = 0;
   const movesFloor = query.search?.includes('minPrice=') ?? false;
+  /** The parameters with the bound moved by `step` dollars. */
+  const moveBound = (params: URLSearchParams, step: number) => {
+    if (movesFloor) params.set('minPrice', String(Number(params.get('minPrice')) + step));
+    else params.set('maxPrice', String(PRICE_CEILING - step));
+    return params;
+  };
+  let next = 0;
   const moved = (requestOf: RequestOf) => {
     const request = requestOf();
     const url = new URL(typeof request === 'string' ? request : request.path, 'http://bench');
-    const step = next++ % 10_000;
-    if (movesFloor) url.searchParams.set('minPrice', String(Number(url.searchParams.get('minPrice')) + step));
-    else url.searchParams.set('maxPrice', String(PRICE_CEILING - step));
+    moveBound(url.searchParams, next++ % 10_000);
     return `${url.pathname}${url.search}`;
   };
-  const bounded = new URLSearchParams(query.search);
-  if (movesFloor) bounded.set('minPrice', String(Number(bounded.get('minPrice')) + 1));
-  else bounded.set('maxPrice', String(PRICE_CEILING));
+  const bounded = moveBound(new URLSearchParams(query.search), 0);
   return {
     ...query,
     name: `${query.name}, uncached`,

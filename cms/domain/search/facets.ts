@@ -149,14 +149,15 @@ interface PassRow {
 }
 
 /**
- * Every facet counted over the listings of one WHERE in one pass: a grouping set per facet and the empty set for the
- * total. Each row is read once, whatever the number of facets.
+ * Every facet counted over the listings of one WHERE in one pass: a grouping set per facet, and the empty set for the
+ * total when it is asked for (only under every filter). Each row is read once, whatever the number of facets.
  */
 async function countPass(
   payload: Payload,
   set: FilterSet,
   leftOut: FilterGroup[],
   facets: Facet[],
+  withTotal: boolean,
 ): Promise<{ total: number; groups: Group[][] }> {
   const keys = facets.map((facet, index) => sql`${facet.key} as ${sql.raw(`k${index}`)}`);
   const shown = facets.flatMap((facet, index) => (facet.shown ? [sql`${facet.shown} as ${sql.raw(`s${index}`)}`] : []));
@@ -178,7 +179,7 @@ async function countPass(
     )}
     from (select ${sql.join([...keys, ...shown], sql`, `)}
           from vehicles v where ${whereClause(set, ...leftOut)}) listing
-    group by grouping sets (${sql.join([...keyNames.map((name) => sql`(${name})`), sql`()`], sql`, `)})`,
+    group by grouping sets (${sql.join([...keyNames.map((name) => sql`(${name})`), ...(withTotal ? [sql`()`] : [])], sql`, `)})`,
   );
   const everyKey = (1 << facets.length) - 1;
   // GROUPING() gives the first key the highest bit.
@@ -205,8 +206,8 @@ async function computeFacets(payload: Payload, filters: SearchParams): Promise<F
   const shared = facets.filter((facet) => !chosen(facet));
   const apart = facets.filter(chosen);
   const [all, ...own] = await Promise.all([
-    countPass(payload, set, [], shared),
-    ...apart.map((facet) => countPass(payload, set, facet.ownGroups, [facet])),
+    countPass(payload, set, [], shared, true),
+    ...apart.map((facet) => countPass(payload, set, facet.ownGroups, [facet], false)),
   ]);
   const answers = new Map<FacetName, FacetCount[] | BandCount[]>();
   shared.forEach((facet, index) => answers.set(facet.name, facet.answer(all.groups[index])));

@@ -33,6 +33,5 @@ export function useVehicleSearch(filters: SearchFilters) {
   const query = useInfiniteQuery(searchQueryOptions(filters));
   const vehicles = query.data?.pages.flatMap((page) => page.vehicles) ?? [];
   const first = query.data?.pages[0];
-  const total = { total: first?.total ?? 0, totalIsLowerBound: first?.totalIsLowerBound ?? false };
-  return { ...query, vehicles, ...total };
+  return { ...query, vehicles, total: first?.total ?? 0, totalIsLowerBound: first?.totalIsLowerBound ?? false };
 }
