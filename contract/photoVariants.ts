@@ -7,6 +7,17 @@
 export const photoWidths = [400, 800, 1600] as const;
 export type PhotoWidth = (typeof photoWidths)[number];
 
+/**
+ * The rendered widths of the photos a page shows first, for the srcset choice. The server preloads those photos with
+ * the same sizes, so the browser fetches the file the <img> will ask for, and only once.
+ */
+export const photoSizes = {
+  /** A vehicle page's gallery. */
+  gallery: '(min-width: 1024px) 760px, 100vw',
+  /** A card in a listing grid of up to four columns. */
+  grid: '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+} as const;
+
 const variantSuffix = /-(400|800|1600)\.webp$/;
 
 /** The stored file name of one variant of an upload named `base`. */

@@ -3,7 +3,8 @@
  * how often to be told of new cars that match it. GET/POST /api/user/searches, PATCH/DELETE /api/user/searches/{id}.
  */
 import { z } from 'zod';
-import { matchingParams, searchDefaults, searchParamsSchema, type MatchingParams } from './search.ts';
+import { matchingParams, searchParamsSchema, type MatchingParams } from './search.ts';
+import { searchDefaults } from './searchOptions.ts';
 import { isStorableText } from './storableText.ts';
 
 export const alertFrequencies = ['instant', 'daily', 'never'] as const;

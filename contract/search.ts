@@ -7,25 +7,7 @@
 import { z } from 'zod';
 import { dealRatings } from './deals.ts';
 import { parseMoney } from './listings.ts';
-
-export const sortOptions = [
-  'created_desc',
-  'created_asc',
-  'price_asc',
-  'price_desc',
-  'year_desc',
-  'year_asc',
-  'mileage_asc',
-  'mileage_desc',
-  'views_desc',
-  'views_asc',
-  'price_drop_desc',
-  'distance',
-] as const;
-export type SortOption = (typeof sortOptions)[number];
-
-export const searchDefaults = { sortBy: 'created_desc', page: 1, limit: 30, radius: 25 } as const;
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE, searchDefaults, sortOptions } from './searchOptions.ts';
 
 const absent = (value: unknown) => value === undefined || value === null || value === '' || value === 'any';
 /** A query-string value: one string (the first, if repeated); 'any' and '' are absent. */
@@ -157,23 +139,4 @@ export type MatchingParams = Omit<SearchParams, 'sortBy' | 'page' | 'limit'>;
 export function matchingParams(filters: SearchParams): MatchingParams {
   const { sortBy: _sort, page: _page, limit: _limit, ...matching } = filters;
   return matching;
-}
-
-/**
- * Matches are counted exactly up to this many; a broader search says '10,000+' (counting every one of 160,000 cars
- * would cost each first search more than finding its page).
- */
-export const EXACT_TOTAL_LIMIT = 10_000;
-
-/** How many cars match: exact up to EXACT_TOTAL_LIMIT, else that limit with `totalIsLowerBound`. */
-export interface CountedTotal {
-  total: number;
-  /** More than `total` cars match. */
-  totalIsLowerBound: boolean;
-}
-
-export interface SearchResponse<V> extends CountedTotal {
-  vehicles: V[];
-  page: number;
-  limit: number;
 }

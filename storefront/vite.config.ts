@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs, so the server can announce them with the page.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -8,6 +8,7 @@ import type { Payload } from 'payload';
 import { isStorefrontRoute } from '../../contract/routes.ts';
 import { apiErrorHandler } from './errors.ts';
 import { apiRouter } from './api/index.ts';
+import { searchAnswerCache } from '../domain/search/searchVehicles.ts';
 import { projectRoot, type AppEnv } from '../platform/config/env.ts';
 import { requestLogging } from './requestLog.ts';
 import { payloadRest } from './rest/payloadRest.ts';
@@ -16,12 +17,18 @@ import { refuseCrossOriginWrites } from './security/originCheck.ts';
 import { restInputGuard } from './security/restGuard.ts';
 import { staffOnlyDoor } from './security/staffDoor.ts';
 import { seoRouter } from './web/seo.ts';
+import { landingPagesRouter } from './web/landingPages.ts';
+import { pageChunkTags } from './web/pageChunks.ts';
 import { spaApp } from './web/staticApps.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function createApp(payload: Payload, env: AppEnv): Express {
   const app = express();
+  const storefrontDir = path.join(projectRoot, 'storefront', 'dist');
+  // One cache for /api's answers and the /search pages that carry them.
+  const searchAnswers = searchAnswerCache(env.searchCacheEntries);
+  const chunks = pageChunkTags(storefrontDir);
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
 
@@ -37,20 +44,15 @@ export function createApp(payload: Payload, env: AppEnv): Express {
   );
   // The same origins Payload accepts the session cookie from (its `csrf` list).
   app.use('/api', refuseCrossOriginWrites(payload.config.csrf));
-  app.use('/api', apiRouter(payload, env));
+  app.use('/api', apiRouter(payload, env, searchAnswers));
   // Photo file names are unique per upload, so they never change: cache them for a year.
   app.use('/media', express.static(env.mediaDir, { index: false, maxAge: YEAR_SECONDS * 1000, immutable: true }));
   app.use(
     '/admin',
     spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'),
   );
-  app.use(seoRouter(payload, { distDir: path.join(projectRoot, 'storefront', 'dist'), publicUrl: env.publicUrl }));
-  app.use(
-    spaApp(
-      path.join(projectRoot, 'storefront', 'dist'),
-      'The storefront is not built: run npm run build',
-      isStorefrontRoute,
-    ),
-  );
+  app.use(seoRouter(payload, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks }));
+  app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks }));
+  app.use(spaApp(storefrontDir, 'The storefront is not built: run npm run build', isStorefrontRoute));
   return app;
 }

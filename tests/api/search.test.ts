@@ -1,6 +1,6 @@
 /** GET /api/vehicles/search on a crafted set of listings whose answers are known by hand. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sortOptions } from '../../contract/search.ts';
+import { sortOptions } from '../../contract/searchOptions.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, privateVehicleFields } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';

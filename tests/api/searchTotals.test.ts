@@ -4,7 +4,7 @@
  * Audi SUV.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_TOTAL_LIMIT } from '../../contract/search.ts';
+import { EXACT_TOTAL_LIMIT } from '../../contract/searchOptions.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';

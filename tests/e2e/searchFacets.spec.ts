@@ -219,3 +219,22 @@ test('a location adds the distance sort, and cards then say how far away each ca
     expect(text).toBe('0 mi away');
   await expect(results(page).getByText(/mi away$/)).toHaveCount(PRICES.length);
 });
+
+test('a search link opens with its results already in the page, and a changed filter asks the API as before', async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/vehicles/search') searches.push(request.url());
+  });
+  await page.goto(`/search?make=${MAKE}&model=${MODEL}&sortBy=price_asc`);
+  await expect(results(page)).toHaveCount(PRICES.length);
+  await expect(results(page).first()).toContainText('$42,000');
+  expect(await resultCount(page)).toBe(PRICES.length);
+  expect(searches).toEqual([]);
+
+  await page.getByLabel('Sort by').first().selectOption('price_desc');
+  await expect(results(page).first()).toContainText('$58,000');
+  expect(searches).toHaveLength(1);
+  expect(searches[0]).toContain('sortBy=price_desc');
+});

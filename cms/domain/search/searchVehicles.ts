@@ -4,14 +4,13 @@
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
+import { matchingParams, type SearchParams } from '../../../contract/search.ts';
 import {
   EXACT_TOTAL_LIMIT,
-  matchingParams,
   type CountedTotal,
-  type SearchParams,
   type SearchResponse,
   type SortOption,
-} from '../../../contract/search.ts';
+} from '../../../contract/searchOptions.ts';
 import type { Vehicle } from '../../../contract/listings.ts';
 import { InvalidInputError } from '../errors.ts';
 import { runSql } from '../../platform/db/sql.ts';
@@ -86,6 +85,8 @@ export function searchAnswerCache(maxEntries: number) {
       ),
   };
 }
+
+export type SearchAnswerCache = ReturnType<typeof searchAnswerCache>;
 
 /**
  * The two statements of a search: the page of rows and the total (the benchmark's floor runs the same). The page is

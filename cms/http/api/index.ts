@@ -21,15 +21,14 @@ import { userSavedRouter } from './userSaved.ts';
 import { userSearchesRouter } from './userSearches.ts';
 import { alertsRouter } from './alerts.ts';
 import { vehiclesRouter } from './vehicles.ts';
+import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
 
 export const API_BODY_LIMIT = '1mb';
 
 export function apiRouter(
   payload: Payload,
-  env: Pick<
-    AppEnv,
-    'publicUrl' | 'storage' | 'uploadPresets' | 'searchCacheEntries' | 'payloadSecret' | 'salesEmail' | 'vinCacheDir'
-  >,
+  env: Pick<AppEnv, 'publicUrl' | 'storage' | 'uploadPresets' | 'payloadSecret' | 'salesEmail' | 'vinCacheDir'>,
+  searchAnswers: SearchAnswerCache,
 ): Router {
   const { publicUrl } = env;
   const router = Router();
@@ -42,7 +41,7 @@ export function apiRouter(
   router.use(marketValueRouter(payload));
   // Before vehiclesRouter too, for 'compare'.
   router.use(compareRouter(payload));
-  router.use(vehiclesRouter(payload, env));
+  router.use(vehiclesRouter(payload, env, searchAnswers));
   router.use(adminRouter(payload));
   router.use(consoleRouter(payload));
   router.use(contactRouter(payload, env.salesEmail));

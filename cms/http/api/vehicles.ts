@@ -11,7 +11,7 @@ import { isAdmin, relationId } from '../../payload/access/roles.ts';
 import type { AppEnv } from '../../platform/config/env.ts';
 import { searchFacets } from '../../domain/search/facets.ts';
 import { findPublicListing } from '../../domain/search/publicListing.ts';
-import { searchAnswerCache } from '../../domain/search/searchVehicles.ts';
+import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
 import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
 import { listingsOf, ownerView, ownerViews } from '../../domain/vehicles/ownerView.ts';
 import { findPriceHistory } from '../../domain/vehicles/priceHistory.ts';
@@ -62,9 +62,12 @@ async function findManageable(payload: Payload, id: number, user: TypedUser) {
   return doc;
 }
 
-export function vehiclesRouter(payload: Payload, env: Pick<AppEnv, 'searchCacheEntries' | 'payloadSecret'>): Router {
+export function vehiclesRouter(
+  payload: Payload,
+  env: Pick<AppEnv, 'payloadSecret'>,
+  answers: SearchAnswerCache,
+): Router {
   const router = Router();
-  const answers = searchAnswerCache(env.searchCacheEntries);
   const views = viewCounterOf(payload);
 
   /** Counts the read once a day per visitor: the user when signed in, else the client's address and browser. */

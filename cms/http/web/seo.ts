@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { NotFound, type Payload, type TypedUser } from 'payload';
 import { accountPaths } from '../../../contract/accountPaths.ts';
 import { brand } from '../../../contract/brand.ts';
@@ -16,7 +16,8 @@ import { pageView } from '../../domain/pages/pageView.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { carriesCredentials, currentUser } from '../session.ts';
 import { contentPageHead } from './contentPageHead.ts';
-import { withPageHead } from './indexHtml.ts';
+import { sendHtml, withPageCode, withPageHead } from './indexHtml.ts';
+import type { LandingPage } from './pageChunks.ts';
 import { escapeHtml, vehicleHeadTags, vehiclePageDescription, vehiclePageTitle } from './vehicleHead.ts';
 
 const noIndex = '<meta name="robots" content="noindex" />';
@@ -62,12 +63,10 @@ async function ownUnpublishedVehicle(payload: Payload, req: Request, rawId: stri
   return user ? readableVehicle(payload, rawId, user) : null;
 }
 
-function sendHtml(res: Response, status: number, html: string, cache = 'no-cache'): void {
-  res.status(status).setHeader('Cache-Control', cache);
-  res.type('html').send(html);
-}
-
-export function seoRouter(payload: Payload, options: { distDir: string; publicUrl: string }): Router {
+export function seoRouter(
+  payload: Payload,
+  options: { distDir: string; publicUrl: string; chunks: (page: LandingPage) => string },
+): Router {
   const router = Router();
   const origin = options.publicUrl.replace(/\/$/, '');
   const indexFile = path.join(options.distDir, 'index.html');
@@ -116,7 +115,8 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
   // Both readings of the detail route; the canonical URL is always /vehicles/{id}.
   router.get(['/vehicles/:id', '/vehicle/:id'], async (req, res, next) => {
     if (!existsSync(indexFile)) return next();
-    const html = readFileSync(indexFile, 'utf8');
+    // The detail page's code whatever the listing's state: the app draws the not-found page there too.
+    const html = withPageCode(readFileSync(indexFile, 'utf8'), options.chunks('vehicle'));
     const vehicle = await readableVehicle(payload, String(req.params.id));
     if (!vehicle) {
       const own = await ownUnpublishedVehicle(payload, req, String(req.params.id));
@@ -126,7 +126,7 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
           description: vehiclePageDescription(own),
           tags: noIndex,
         };
-        return sendHtml(res, 200, withPageHead(html, head), 'private, no-cache');
+        return sendHtml(req, res, 200, withPageHead(html, head), 'private, no-cache');
       }
       // The app shows 'Vehicle Not Found'; the status tells crawlers the same, so they drop the URL.
       const head = {
@@ -134,10 +134,11 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
         description: "The vehicle you're looking for doesn't exist.",
         tags: noIndex,
       };
-      return sendHtml(res, 404, withPageHead(html, head));
+      return sendHtml(req, res, 404, withPageHead(html, head));
     }
     const pageUrl = `${origin}/vehicles/${vehicle.id}`;
-    sendHtml(
+    await sendHtml(
+      req,
       res,
       200,
       withPageHead(html, {
@@ -163,7 +164,12 @@ export function seoRouter(payload: Payload, options: { distDir: string; publicUr
       });
       if (!docs[0]) return next();
       const page = pageView(docs[0]);
-      sendHtml(res, 200, withPageHead(readFileSync(indexFile, 'utf8'), contentPageHead(page, `${origin}/${slug}`)));
+      await sendHtml(
+        req,
+        res,
+        200,
+        withPageHead(readFileSync(indexFile, 'utf8'), contentPageHead(page, `${origin}/${slug}`)),
+      );
     },
   );
 

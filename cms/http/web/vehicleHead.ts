@@ -6,7 +6,7 @@
 import { brand } from '../../../contract/brand.ts';
 import { vehicleTitle } from '../../../contract/format.ts';
 import type { Vehicle } from '../../../contract/listings.ts';
-import { photoVariantUrls } from '../../../contract/photoVariants.ts';
+import { photoSizes, photoVariantUrls } from '../../../contract/photoVariants.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const whole = new Intl.NumberFormat('en-US');
@@ -19,12 +19,19 @@ export function escapeHtml(text: string): string {
   );
 }
 
-/** JSON inside <script>: "<" never appears raw, so "</script>" in a seller's text cannot end the script. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
+/**
+ * JSON text made safe inside <script>: "<" never appears raw, so "</script>" in a seller's text cannot end the
+ * script (JSON has "<" only inside strings, where the escape reads the same).
+ */
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+export function scriptJson(value: unknown): string {
+  return scriptSafeJson(JSON.stringify(value));
 }
 
 function absolute(url: string, publicUrl: string): string {
@@ -108,18 +115,15 @@ export function vehicleJsonLd(vehicle: Vehicle, pageUrl: string, publicUrl: stri
   return data;
 }
 
-/** The gallery's first photo (the page's largest paint), as the storefront's gallery asks for it. */
-export const GALLERY_SIZES = '(min-width: 1024px) 760px, 100vw';
-
 /**
- * Preloading the first photo lets the browser fetch it with the app's code instead of after it: it is the page's
- * Largest Contentful Paint. Variant addresses get the same srcset and sizes as the gallery's <img>.
+ * Preloading a page's first photo lets the browser fetch it with the app's code instead of after it: it is the
+ * page's Largest Contentful Paint. Variant addresses get the same srcset and sizes as the storefront's <img>.
  */
-function photoPreload(image: string): string {
+export function photoPreload(image: string, sizes: string): string {
   const variants = photoVariantUrls(image);
   if (!variants) return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`;
   const srcset = variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
-  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 }
 
 /** The tags for <head>, as one HTML string. */
@@ -140,7 +144,7 @@ export function vehicleHeadTags(vehicle: Vehicle, pageUrl: string, publicUrl: st
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta property="product:price:amount" content="${Number(vehicle.price).toFixed(2)}" />`,
     `<meta property="product:price:currency" content="USD" />`,
-    vehicle.images[0] && photoPreload(vehicle.images[0]),
+    vehicle.images[0] && photoPreload(vehicle.images[0], photoSizes.gallery),
     `<script type="application/ld+json">${scriptJson(vehicleJsonLd(vehicle, pageUrl, publicUrl))}</script>`,
   ]
     .filter(Boolean)

@@ -1,6 +1,6 @@
 import { quickBrandChips } from '@contract/catalog/searchFilters';
 import { cn } from '../../lib/cn';
-import type { SearchFilters } from './searchQuery';
+import type { SearchFilters } from '@contract/searchUrl';
 
 /**
  * Quick brand chips: each sets the make and, for Corvette, the model too (Range Rover is a Land

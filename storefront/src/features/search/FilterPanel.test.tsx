@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FacetsResponse } from '@contract/facets';
 import { queryClient } from '../../lib/api';
 import { FilterPanel } from './FilterPanel';
-import { defaultFilters } from './searchQuery';
+import { defaultFilters } from '@contract/searchUrl';
 import { useSearchFilters } from './useSearchFilters';
 
 const facets: FacetsResponse = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { searchFeatures, searchMakes } from '@contract/catalog/searchFilters';
 import { dealRatingLabels, dealRatings } from '@contract/deals';
 import { priceBands, yearBands, type BandCount } from '@contract/facets';
-import { searchDefaults } from '@contract/search';
+import { searchDefaults } from '@contract/searchOptions';
 import { BandChoices } from './BandChoices';
 import { CheckList } from './CheckList';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -29,7 +29,7 @@ import {
   type ScalarFilterKey,
   flagFilterKeys,
   type SearchFilters,
-} from './searchQuery';
+} from '@contract/searchUrl';
 import { useSearchFacets } from './useSearchFacets';
 
 interface FilterPanelProps {

@@ -5,7 +5,7 @@ import { controlClass, Field } from '../../ui/Field';
 import { SearchIcon } from '../../ui/icons';
 import { ChoiceSelect } from './ChoiceSelect';
 import { bodyTypeChoices, type Choice } from './filterOptions';
-import type { SearchFilters } from './searchQuery';
+import type { SearchFilters } from '@contract/searchUrl';
 
 const makeOptions: Choice[] = headerSearchMakes.map((make) => ({ value: make, label: make }));
 const priceOptions: Choice[] = headerMaxPrices.map((price) => ({

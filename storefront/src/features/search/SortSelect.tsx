@@ -1,6 +1,6 @@
-import type { SortOption } from '@contract/search';
+import type { SortOption } from '@contract/searchOptions';
 import { SelectField } from '../../ui/SelectField';
-import { distanceSortOption, mainSortOptions } from './searchQuery';
+import { distanceSortOption, mainSortOptions } from '@contract/searchUrl';
 
 interface SortSelectProps {
   value: SortOption;

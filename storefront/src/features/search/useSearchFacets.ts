@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FacetsResponse } from '@contract/facets';
-import { facetParams, type SearchFilters } from './searchQuery';
+import { facetParams, type SearchFilters } from '@contract/searchUrl';
 
 const FACETS_URL = '/api/vehicles/facets';
 

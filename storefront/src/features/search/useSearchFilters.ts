@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersFromParams, paramsFromFilters, type SearchFilters } from './searchQuery';
+import { filtersFromParams, paramsFromFilters, type SearchFilters } from '@contract/searchUrl';
 
 /**
  * The filter set lives in the URL: reading it here and writing it back makes every search a shareable link and

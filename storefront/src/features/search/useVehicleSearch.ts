@@ -1,20 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@contract/listings';
-import type { SearchResponse } from '@contract/search';
+import type { SearchResponse } from '@contract/searchOptions';
 import { apiRequest } from '../../lib/api';
-import { apiSearchParams, PAGE_SIZE, paramsFromFilters, type SearchFilters } from './searchQuery';
-
-const SEARCH_URL = '/api/vehicles/search';
+import { apiSearchParams, PAGE_SIZE, SEARCH_API_PATH, searchQueryKey, type SearchFilters } from '@contract/searchUrl';
 
 export async function fetchSearchPage(filters: SearchFilters, page: number, limit = PAGE_SIZE) {
-  const response = await apiRequest('GET', `${SEARCH_URL}?${apiSearchParams(filters, page, limit)}`);
+  const response = await apiRequest('GET', `${SEARCH_API_PATH}?${apiSearchParams(filters, page, limit)}`);
   return (await response.json()) as SearchResponse<Vehicle>;
 }
 
 /** The search as a query: keyed by the filter set, so any filter change starts again at page 1. */
 export function searchQueryOptions(filters: SearchFilters) {
   return infiniteQueryOptions({
-    queryKey: [`${SEARCH_URL}?${paramsFromFilters(filters)}&sortBy=${filters.sortBy}`],
+    queryKey: [searchQueryKey(filters)],
     queryFn: ({ pageParam }) => fetchSearchPage(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: SearchResponse<Vehicle>, pages: SearchResponse<Vehicle>[]) => {

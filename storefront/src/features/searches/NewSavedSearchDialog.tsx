@@ -1,4 +1,4 @@
-import { facetParams, type SearchFilters } from '../search/searchQuery';
+import { facetParams, type SearchFilters } from '@contract/searchUrl';
 import { toast } from '../toast/toastStore';
 import { searchName } from './describeSearch';
 import { SavedSearchDialog } from './SavedSearchDialog';

@@ -4,7 +4,7 @@ import { savedSearchesPath } from '@contract/accountPaths';
 import { buttonClass } from '../../ui/buttonStyles';
 import { CheckBadgeIcon } from '../../ui/icons';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import type { SearchFilters } from '../search/searchQuery';
+import type { SearchFilters } from '@contract/searchUrl';
 import { findSavedSearch } from './sameSearch';
 import { useSavedSearches } from './useSavedSearches';
 

@@ -5,7 +5,7 @@ import { Badge } from '../../ui/Badge';
 import { buttonClass } from '../../ui/buttonStyles';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { reportAccountFailure } from '../account/accountRequest';
-import { filtersFromParams } from '../search/searchQuery';
+import { filtersFromParams } from '@contract/searchUrl';
 import { toast } from '../toast/toastStore';
 import { searchSummary } from './describeSearch';
 import { SavedSearchDialog } from './SavedSearchDialog';

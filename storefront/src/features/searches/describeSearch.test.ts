@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, filtersFromParams, type SearchFilters } from '../search/searchQuery';
+import { defaultFilters, filtersFromParams, type SearchFilters } from '@contract/searchUrl';
 import { searchName, searchSummary } from './describeSearch';
 
 const filters = (query: string): SearchFilters => filtersFromParams(new URLSearchParams(query));

@@ -6,7 +6,7 @@
 import { dealRatingLabels } from '@contract/deals';
 import { formatCount, formatPrice } from '@contract/format';
 import { SAVED_SEARCH_NAME_MAX } from '@contract/savedSearches';
-import type { SearchFilters } from '../search/searchQuery';
+import type { SearchFilters } from '@contract/searchUrl';
 
 /** 'under $40,000', 'over $20,000', '$20,000–$40,000', or '' with neither end. */
 function range(min: string, max: string, show: (value: string) => string): string {

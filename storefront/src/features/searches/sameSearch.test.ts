@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '@contract/savedSearches';
-import { filtersFromParams } from '../search/searchQuery';
+import { filtersFromParams } from '@contract/searchUrl';
 import { findSavedSearch } from './sameSearch';
 
 const saved = (id: number, query: string): SavedSearch => ({

@@ -3,9 +3,9 @@
  * (contract/savedSearches' canonicalQuery, which needs zod); here both sides go through the search page's own
  * reading of a URL instead, so the search page can tell without loading the contract's schemas.
  */
-import { searchDefaults } from '@contract/search';
+import { searchDefaults } from '@contract/searchOptions';
 import type { SavedSearch } from '@contract/savedSearches';
-import { facetParams, filtersFromParams, type SearchFilters } from '../search/searchQuery';
+import { facetParams, filtersFromParams, type SearchFilters } from '@contract/searchUrl';
 
 /** The filters as one comparable string: no sort, no default radius, parameters in one order. */
 export function searchKey(filters: SearchFilters): string {

@@ -8,6 +8,7 @@ import {
   vehicleName,
 } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
+import { photoSizes } from '@contract/photoVariants';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/Badge';
 import { CheckBadgeIcon } from '../../ui/icons';
@@ -28,8 +29,6 @@ interface VehicleCardProps {
   className?: string;
 }
 
-const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
-
 /**
  * A listing in a grid or carousel: photo, Featured badge, save heart, price with
  * its deal rating and any recent drop, 'year make model', Mileage, Condition, Location (and the distance, in a search near a place) and
@@ -39,7 +38,7 @@ const gridSizes = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-widt
 export function VehicleCard({
   vehicle,
   showCertified = false,
-  sizes = gridSizes,
+  sizes = photoSizes.grid,
   priority = false,
   className,
 }: VehicleCardProps) {

@@ -8,7 +8,7 @@ import {
   filtersFromParams,
   paramsFromFilters,
   withFilter,
-} from '../../features/search/searchQuery';
+} from '@contract/searchUrl';
 import { SortSelect } from '../../features/search/SortSelect';
 import { useSearchFilters } from '../../features/search/useSearchFilters';
 import { searchQueryOptions } from '../../features/search/useVehicleSearch';

@@ -1,5 +1,5 @@
 import { formatCount, formatTotal } from '@contract/format';
-import { PAGE_SIZE, type SearchFilters } from '../../features/search/searchQuery';
+import { PAGE_SIZE, type SearchFilters } from '@contract/searchUrl';
 import { useVehicleSearch } from '../../features/search/useVehicleSearch';
 import { VehicleGrid } from '../../features/vehicles/VehicleGrid';
 import { errorMessage } from '../../lib/api';

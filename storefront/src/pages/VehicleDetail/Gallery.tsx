@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { photoSizes } from '@contract/photoVariants';
 import { VehiclePhoto } from '../../features/photos/VehiclePhoto';
 import { cn } from '../../lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../ui/icons';
@@ -56,7 +57,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             <VehiclePhoto
               src={images[current]}
               alt={`${name}, photo ${current + 1} of ${count}`}
-              sizes="(min-width: 1024px) 760px, 100vw"
+              sizes={photoSizes.gallery}
               priority
             />
             <span className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-white opacity-90 group-hover/photo:opacity-100">
@@ -66,7 +67,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             <span className="pointer-events-none absolute inset-0 rounded-lg group-focus-visible/photo:ring-3 group-focus-visible/photo:ring-focus group-focus-visible/photo:ring-inset" />
           </button>
         ) : (
-          <VehiclePhoto src={undefined} alt={name} sizes="(min-width: 1024px) 760px, 100vw" priority />
+          <VehiclePhoto src={undefined} alt={name} sizes={photoSizes.gallery} priority />
         )}
         {count > 1 && (
           <>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { priceNumber } from '@contract/format';
 import type { Vehicle } from '@contract/listings';
-import { defaultFilters } from '../../features/search/searchQuery';
+import { defaultFilters } from '@contract/searchUrl';
 import { fetchSearchPage } from '../../features/search/useVehicleSearch';
 import { VehicleGrid } from '../../features/vehicles/VehicleGrid';
 

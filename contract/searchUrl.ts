@@ -1,12 +1,13 @@
 /**
  * The search screen's filter set and its two readings of the URL: the page's own query string,
  * which makes a search a shareable link that Back restores, and the query string of GET /api/vehicles/search.
+ * Shared with the server, which reads a /search address the same way to send its first results with the page.
  * Pure functions, so every rule ('any' is empty, empty values and lists are omitted, changing
  * make clears model) is tested in one place.
  */
-import { resolveSearchMake } from '@contract/catalog/searchFilters';
-import { dealRatings, type DealRating } from '@contract/deals';
-import { searchDefaults, sortOptions, type SortOption } from '@contract/search';
+import { resolveSearchMake } from './catalog/searchFilters.ts';
+import { dealRatings, type DealRating } from './deals.ts';
+import { searchDefaults, sortOptions, type SortOption } from './searchOptions.ts';
 
 /** Main search sort options, in the order the dropdown offers them. */
 export const mainSortOptions: readonly { value: SortOption; label: string }[] = [
@@ -177,6 +178,17 @@ export function facetParams(filters: SearchFilters): URLSearchParams {
   const params = paramsFromFilters(filters);
   params.delete('sortBy');
   return params;
+}
+
+/** GET /api/vehicles/search. */
+export const SEARCH_API_PATH = '/api/vehicles/search';
+
+/**
+ * The storefront's cache key for a search's pages: the filter set with its sort. The page is not part of it (Load
+ * More adds pages under the same key). The server writes a /search page's first results under this key.
+ */
+export function searchQueryKey(filters: SearchFilters): string {
+  return `${SEARCH_API_PATH}?${paramsFromFilters(filters)}&sortBy=${filters.sortBy}`;
 }
 
 /** The query string of GET /api/vehicles/search for one page of results. */

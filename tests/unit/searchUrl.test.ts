@@ -10,7 +10,7 @@ import {
   withFeatureToggled,
   withFilter,
   withFlagToggled,
-} from './searchQuery';
+} from '../../contract/searchUrl.ts';
 
 const read = (query: string) => filtersFromParams(new URLSearchParams(query));
 

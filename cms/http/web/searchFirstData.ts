@@ -1,0 +1,57 @@
+/**
+ * A /search page sent with its first results: the answer GET /api/vehicles/search would give for the address's
+ * filters, as the storefront's query data, and a preload of the first card's photo. The app then draws the cards
+ * as soon as its code runs, and the photo (the page's largest paint) is already on its way, instead of both
+ * waiting a round trip each after the code.
+ */
+import type { Payload } from 'payload';
+import { FIRST_DATA_ELEMENT_ID } from '../../../contract/firstData.ts';
+import { photoSizes } from '../../../contract/photoVariants.ts';
+import { searchParamsSchema } from '../../../contract/search.ts';
+import { type SearchResponse } from '../../../contract/searchOptions.ts';
+import { apiSearchParams, filtersFromParams, searchQueryKey } from '../../../contract/searchUrl.ts';
+import { InvalidInputError } from '../../domain/errors.ts';
+import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
+import { HttpError } from '../errors.ts';
+import { parseInput } from '../validate.ts';
+import { photoPreload, scriptSafeJson } from './vehicleHead.ts';
+
+/** A query string as Express reads one: a repeated key is a list. */
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length > 1 ? values : values[0]!;
+  }
+  return query;
+}
+
+/**
+ * The head tags for a /search address's query string, or '' when its search cannot be answered now (a place the
+ * API does not know, an outage): the app then asks the API itself and shows what it says, as it always did.
+ */
+export async function searchFirstDataTags(
+  payload: Payload,
+  answers: SearchAnswerCache,
+  pageQuery: URLSearchParams,
+): Promise<string> {
+  const filters = filtersFromParams(pageQuery);
+  let answer: string;
+  try {
+    answer = await answers.search(payload, parseInput(searchParamsSchema, queryObject(apiSearchParams(filters, 1))));
+  } catch (error) {
+    if (!(error instanceof InvalidInputError || error instanceof HttpError)) {
+      payload.logger.warn({ err: error }, 'A /search page was sent without its first results');
+    }
+    return '';
+  }
+  // The shape of the storefront's infinite query: its pages, and the page number each was asked for.
+  const queries = `[{"queryKey":${JSON.stringify([searchQueryKey(filters)])},"data":{"pages":[${answer}],"pageParams":[1]}}]`;
+  const firstPhoto = (JSON.parse(answer) as SearchResponse<{ images: string[] }>).vehicles[0]?.images[0];
+  return [
+    firstPhoto && photoPreload(firstPhoto, photoSizes.grid),
+    `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(queries)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_DATA_ELEMENT_ID, type FirstQuery } from '@contract/firstData';
+
+/**
+ * Puts the answers the server wrote into the page into the query cache, so the first screen renders them at once.
+ * Anything unreadable is ignored: the screen then asks the API as it would have anyway.
+ */
+export function seedFirstData(client: QueryClient, doc: Document = document): void {
+  const element = doc.getElementById(FIRST_DATA_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  let queries: unknown;
+  try {
+    queries = JSON.parse(element.textContent ?? '');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(queries)) return;
+  for (const query of queries as FirstQuery[]) {
+    if (Array.isArray(query?.queryKey) && query.data !== undefined) client.setQueryData(query.queryKey, query.data);
+  }
+}

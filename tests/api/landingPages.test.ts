@@ -1,0 +1,159 @@
+/**
+ * The pages visitors land on arrive with what their first screen needs: /search with its first results and its
+ * first card's photo preloaded, and the home, search and vehicle pages with their own code announced.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_DATA_ELEMENT_ID, type FirstQuery } from '../../contract/firstData.ts';
+import { filtersFromParams, searchQueryKey } from '../../contract/searchUrl.ts';
+import { projectRoot } from '../../cms/platform/config/env.ts';
+import { uniqueVin } from '../../bench/load/listings.ts';
+import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { useTestServer } from '../helpers/testServer.ts';
+
+const api = useTestServer();
+const distDir = path.join(projectRoot, 'storefront', 'dist');
+const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+
+beforeAll(async () => {
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: run \`npm run build\` first (npm test does)`);
+  const owner = await createAccount(api.server.payload);
+  const listings = [
+    { make: 'BMW', model: 'M3', price: 68900, images: ['/media/vehicle-photos/m3-1600.webp'] },
+    { make: 'BMW', model: 'X5', price: 54900, bodyType: 'suv', images: ['/media/vehicle-photos/x5-1600.webp'] },
+    { make: 'Audi', model: 'A4', price: 31900, description: 'Clean. </script><script>alert(1)</script>' },
+  ];
+  for (const listing of listings) {
+    await createListing(api.server.payload, owner.id, { ...listing, status: 'approved', vin: uniqueVin() });
+  }
+});
+
+function firstQueries(html: string): FirstQuery[] | null {
+  const match = html.match(
+    new RegExp(`<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`),
+  );
+  return match ? (JSON.parse(match[1]!) as FirstQuery[]) : null;
+}
+
+/** The files the build's manifest says a page module needs (its own chunk and every chunk it imports). */
+function pageFiles(module: string): string[] {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...files];
+}
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((match) => match[1]!);
+
+describe('/search', () => {
+  it('carries the first page of results the API gives for its filters, under the storefront query key', async () => {
+    const address = '/search?make=bmw&sortBy=price_asc&minPrice=1,000';
+    const html: string = (await api.visitor.get(address)).body;
+    const queries = firstQueries(html);
+    const filters = filtersFromParams(new URLSearchParams(address.split('?')[1]));
+    expect(queries).toHaveLength(1);
+    expect(queries![0]!.queryKey).toEqual([searchQueryKey(filters)]);
+
+    const fromApi = (
+      await api.visitor.get('/api/vehicles/search?make=BMW&sortBy=price_asc&minPrice=1000&page=1&limit=30')
+    ).body;
+    expect(queries![0]!.data).toEqual({ pages: [fromApi], pageParams: [1] });
+    expect(fromApi.vehicles.map((vehicle: { model: string }) => vehicle.model)).toEqual(['X5', 'M3']);
+    // The cheapest BMW's photo is the first card's: preloaded at the grid's sizes, as the card's <img> asks.
+    expect(html).toContain('<link rel="preload" as="image" imagesrcset="/media/vehicle-photos/x5-400.webp 400w');
+    expect(html).toContain('imagesizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw');
+  });
+
+  it('keeps a seller\'s or an address\'s "</script>" inside the data', async () => {
+    const address = `/search?query=${encodeURIComponent('</script><script>alert(2)</script>')}`;
+    const html: string = (await api.visitor.get(address)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(firstQueries(html)![0]!.queryKey[0]).toContain('alert%282%29');
+
+    const all: string = (await api.visitor.get('/search?make=Audi')).body;
+    expect(all).not.toContain('<script>alert');
+    const page = (firstQueries(all)![0]!.data as { pages: { vehicles: { description: string }[] }[] }).pages[0]!;
+    expect(page.vehicles[0]!.description).toContain('</script><script>alert(1)</script>');
+  });
+
+  it("is still sent, without results, for a search the API refuses; the app then shows the API's answer", async () => {
+    for (const address of [
+      '/search?location=Nowhere%20Special%2C%20ZZ&radius=50',
+      `/search?query=${encodeURIComponent('bmw\u0000')}`,
+      '/search?features=' + Array.from({ length: 30 }, (_, index) => `F${index}`).join('&features='),
+    ]) {
+      const response = await api.visitor.get(address);
+      expect(response.status, address).toBe(200);
+      expect(response.body, address).toContain('<div id="root">');
+      expect(firstQueries(response.body), address).toBeNull();
+    }
+  });
+});
+
+describe('landing pages', () => {
+  it('announce their own code after the entry, every file of it once, each served', async () => {
+    const owner = await createAccount(api.server.payload);
+    const vehicle = await createListing(api.server.payload, owner.id, { status: 'approved', vin: uniqueVin() });
+    const pages = {
+      '/': 'src/pages/Home/HomePage.tsx',
+      '/search': 'src/pages/Search/SearchPage.tsx',
+      [`/vehicles/${vehicle.id}`]: 'src/pages/VehicleDetail/VehicleDetailPage.tsx',
+    };
+    for (const [address, module] of Object.entries(pages)) {
+      const html: string = (await api.visitor.get(address)).body;
+      const announced = modulePreloads(html);
+      const entry = html.indexOf('<script type="module"');
+      const pageChunk = pageFiles(module).at(0)!;
+      expect(announced, address).toContain(pageChunk);
+      expect(html.indexOf(pageChunk), address).toBeGreaterThan(entry);
+      expect(new Set(announced).size, address).toBe(announced.length);
+      for (const file of announced) expect((await rawGet(`${api.server.baseUrl}/${file}`)).status, file).toBe(200);
+    }
+  });
+});
+
+/** A GET with exactly these headers and the body as sent (fetch would add Accept-Encoding and decompress). */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+describe('page compression', () => {
+  it('sends a page with Brotli or gzip as the browser accepts, and as it is otherwise', async () => {
+    const address = `${api.server.baseUrl}/search?make=BMW`;
+    const plain = await rawGet(address);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain(FIRST_DATA_ELEMENT_ID);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await rawGet(address, { 'Accept-Encoding': encoding });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const decoded = encoding === 'br' ? brotliDecompressSync(response.body) : gunzipSync(response.body);
+      expect(decoded.toString()).toBe(plain.body.toString());
+    }
+  });
+});
