@@ -14,6 +14,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueVin } from '../../bench/load/listings.ts';
 import { readEnv } from '../../cms/platform/config/env.ts';
+import { FIRST_DATA_ELEMENT_ID } from '../../contract/firstData.ts';
 import { DATABASE_UNAVAILABLE } from '../../cms/platform/db/unavailable.ts';
 import { EMBEDDED_DATABASE_NAME } from '../../cms/platform/db/connect.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../cms/platform/db/embedded.ts';
@@ -138,6 +139,14 @@ describe('database outage', () => {
     expect((await seller.get('/api/health')).status).toBe(200);
     // A signed-in visitor is not signed out by an outage: the session check answers 503 too.
     expect((await seller.get('/api/user')).status).toBe(503);
+    // The storefront's search page is still sent, without the results it cannot read (the app then shows the
+    // outage the API answers), and as quickly.
+    const pageProbe = performance.now();
+    const searchPage = await seller.get('/search?minPrice=12345');
+    expect(searchPage.status).toBe(200);
+    expect(searchPage.body).toContain('<div id="root">');
+    expect(searchPage.body).not.toContain(FIRST_DATA_ELEMENT_ID);
+    expect(performance.now() - pageProbe).toBeLessThan(ANSWER_WITHIN_MS + 500);
     // Payload's own REST API answers the same JSON 503 to anyone whose session it must check: reads served by
     // Payload, and a write whose relation the input check in front of Payload looks up. A visitor is refused at
     // its door without the database.
