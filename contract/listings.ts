@@ -187,6 +187,29 @@ export interface Vehicle {
   contactLastName?: string | null;
 }
 
+/** What a result card shows of a listing: a search with `view=card` answers these, with the first photo only. */
+export const vehicleCardFields = [
+  'id',
+  'make',
+  'model',
+  'year',
+  'trim',
+  'mileage',
+  'price',
+  'condition',
+  'bodyType',
+  'images',
+  'location',
+  'city',
+  'state',
+  'status',
+  'isFeatured',
+  'deal',
+  'priceDrop',
+  'distance',
+] as const satisfies readonly (keyof Vehicle)[];
+export type VehicleCardData = Pick<Vehicle, (typeof vehicleCardFields)[number]>;
+
 /** One field of a listing as it is live and as its owner changed it, both as display text. */
 export interface FieldChange {
   field: string;

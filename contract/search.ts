@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { dealRatings } from './deals.ts';
 import { parseMoney } from './listings.ts';
-import { MAX_PAGE_SIZE, searchDefaults, sortOptions } from './searchOptions.ts';
+import { MAX_PAGE_SIZE, searchDefaults, searchViews, sortOptions } from './searchOptions.ts';
 
 const absent = (value: unknown) => value === undefined || value === null || value === '' || value === 'any';
 /** A query-string value: one string (the first, if repeated); 'any' and '' are absent. */
@@ -117,6 +117,10 @@ export const searchParamsSchema = z
         .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
         .default(searchDefaults.limit),
     ),
+    view: z.preprocess(
+      single,
+      z.enum(searchViews, { error: `view must be one of: ${searchViews.join(', ')}` }).default(searchDefaults.view),
+    ),
   })
   .superRefine((filters, context) => {
     for (const [min, max] of [
@@ -133,10 +137,10 @@ export const searchParamsSchema = z
   });
 export type SearchParams = z.output<typeof searchParamsSchema>;
 
-/** The search's parameters that decide which cars match: its order and page do not. */
-export type MatchingParams = Omit<SearchParams, 'sortBy' | 'page' | 'limit'>;
+/** The search's parameters that decide which cars match: its order, page and view do not. */
+export type MatchingParams = Omit<SearchParams, 'sortBy' | 'page' | 'limit' | 'view'>;
 
 export function matchingParams(filters: SearchParams): MatchingParams {
-  const { sortBy: _sort, page: _page, limit: _limit, ...matching } = filters;
+  const { sortBy: _sort, page: _page, limit: _limit, view: _view, ...matching } = filters;
   return matching;
 }

@@ -19,7 +19,14 @@ export const sortOptions = [
 ] as const;
 export type SortOption = (typeof sortOptions)[number];
 
-export const searchDefaults = { sortBy: 'created_desc', page: 1, limit: 30, radius: 25 } as const;
+/**
+ * How much of each listing an answer carries: all of its public fields, or what a result card shows
+ * (`VehicleCardData`): about a third of the bytes, which a phone on a slow network and the server's writes both pay for.
+ */
+export const searchViews = ['full', 'card'] as const;
+export type SearchView = (typeof searchViews)[number];
+
+export const searchDefaults = { sortBy: 'created_desc', page: 1, limit: 30, radius: 25, view: 'full' } as const;
 export const MAX_PAGE_SIZE = 100;
 
 /**

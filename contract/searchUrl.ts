@@ -197,6 +197,8 @@ export function apiSearchParams(filters: SearchFilters, page: number, limit: num
   params.set('sortBy', sortFits(filters) ? filters.sortBy : searchDefaults.sortBy);
   params.set('page', String(page));
   params.set('limit', String(limit));
+  // The results are drawn as cards: a card's fields are a third of a listing's.
+  params.set('view', 'card');
   return params;
 }
 

@@ -11,15 +11,16 @@ export interface Checked extends Answer {
   expected: number;
 }
 
+// Result cards, as the storefront asks for them (`view=card`).
 const SEARCHES = [
-  '/api/vehicles/search',
-  '/api/vehicles/search?make=BMW',
-  '/api/vehicles/search?sortBy=price_asc&maxPrice=60000',
-  '/api/vehicles/search?minYear=2016&sortBy=mileage_asc',
-  '/api/vehicles/search?query=camry',
-  '/api/vehicles/search?bodyType=sedan&page=2&limit=12',
-  '/api/vehicles/search?location=90210&radius=100&sortBy=distance',
-];
+  '',
+  'make=BMW',
+  'sortBy=price_asc&maxPrice=60000',
+  'minYear=2016&sortBy=mileage_asc',
+  'query=camry',
+  'bodyType=sedan&page=2&limit=12',
+  'location=90210&radius=100&sortBy=distance',
+].map((query) => `/api/vehicles/search?${query ? `${query}&` : ''}view=card`);
 
 function pick<T>(items: T[]): T {
   return items[Math.floor(Math.random() * items.length)];

@@ -30,6 +30,16 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new HttpError(400, summary, errors);
 }
 
+/** A query string as Express reads one (`req.query`): a repeated key is a list. */
+export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length > 1 ? values : values[0]!;
+  }
+  return query;
+}
+
 export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
   if (req.body === undefined) {
     throw new HttpError(400, 'Send a JSON body with the header Content-Type: application/json');

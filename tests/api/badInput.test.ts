@@ -94,6 +94,7 @@ const searchParams = [
   'limit',
   'includeSold',
   'priceDrops',
+  'view',
 ];
 /** Values of react-admin's list parameters that are JSON but wrong. */
 const consoleValues: unknown[] = [

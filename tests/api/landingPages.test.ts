@@ -25,7 +25,7 @@ beforeAll(async () => {
   const listings = [
     { make: 'BMW', model: 'M3', price: 68900, images: ['/media/vehicle-photos/m3-1600.webp'] },
     { make: 'BMW', model: 'X5', price: 54900, bodyType: 'suv', images: ['/media/vehicle-photos/x5-1600.webp'] },
-    { make: 'Audi', model: 'A4', price: 31900, description: 'Clean. </script><script>alert(1)</script>' },
+    { make: 'Audi', model: 'A4', price: 31900, trim: 'Clean </script><script>alert(1)</script>' },
   ];
   for (const listing of listings) {
     await createListing(api.server.payload, owner.id, { ...listing, status: 'approved', vin: uniqueVin() });
@@ -69,7 +69,7 @@ describe('/search', () => {
     expect(queries![0]!.queryKey).toEqual([searchQueryKey(filters)]);
 
     const fromApi = (
-      await api.visitor.get('/api/vehicles/search?make=BMW&sortBy=price_asc&minPrice=1000&page=1&limit=30')
+      await api.visitor.get('/api/vehicles/search?make=BMW&sortBy=price_asc&minPrice=1000&page=1&limit=30&view=card')
     ).body;
     expect(queries![0]!.data).toEqual({ pages: [fromApi], pageParams: [1] });
     expect(fromApi.vehicles.map((vehicle: { model: string }) => vehicle.model)).toEqual(['X5', 'M3']);
@@ -86,8 +86,8 @@ describe('/search', () => {
 
     const all: string = (await api.visitor.get('/search?make=Audi')).body;
     expect(all).not.toContain('<script>alert');
-    const page = (firstQueries(all)![0]!.data as { pages: { vehicles: { description: string }[] }[] }).pages[0]!;
-    expect(page.vehicles[0]!.description).toContain('</script><script>alert(1)</script>');
+    const page = (firstQueries(all)![0]!.data as { pages: { vehicles: { trim: string }[] }[] }).pages[0]!;
+    expect(page.vehicles[0]!.trim).toContain('</script><script>alert(1)</script>');
   });
 
   it("is still sent, without results, for a search the API refuses; the app then shows the API's answer", async () => {

@@ -1,5 +1,6 @@
 /** GET /api/vehicles/search on a crafted set of listings whose answers are known by hand. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleCardFields } from '../../contract/listings.ts';
 import { sortOptions } from '../../contract/searchOptions.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, privateVehicleFields } from '../helpers/fixtures.ts';
@@ -27,6 +28,7 @@ const fixtures = {
     zipCode: '90210',
     location: 'Beverly Hills, CA',
     description: 'One owner, garage kept, full service history.',
+    images: ['/media/vehicle-photos/a-front-1600.webp', '/media/vehicle-photos/a-side-1600.webp'],
     views: 50,
   },
   B: {
@@ -274,6 +276,28 @@ describe('GET /api/vehicles/search', () => {
     expect(values).toHaveLength(6);
   });
 
+  it('answers view=card with what a result card shows: the same cars and total, the first photo only', async () => {
+    for (const query of ['sortBy=price_asc&includeSold=true', 'location=90210&radius=50&sortBy=distance']) {
+      const full = await search(query);
+      const cards = await search(`${query}&view=card`);
+      expect(cards.total).toBe(full.total);
+      expect(cards.vehicles.map((card) => card.id)).toEqual(full.vehicles.map((vehicle) => vehicle.id));
+      for (const [index, card] of cards.vehicles.entries()) {
+        const listing = full.vehicles[index]!;
+        const shown = vehicleCardFields.filter((field) => field in listing);
+        expect(card).toEqual({
+          ...Object.fromEntries(shown.map((field) => [field, listing[field]])),
+          images: listing.images.slice(0, 1),
+        });
+      }
+      expect(JSON.stringify(cards).length).toBeLessThan(JSON.stringify(full).length / 2);
+    }
+    const bmw = (await search('make=BMW&model=M3&view=card')).vehicles[0]!;
+    expect(bmw.images).toEqual(['/media/vehicle-photos/a-front-1600.webp']);
+    expect(bmw).not.toHaveProperty('description');
+    expect(bmw).not.toHaveProperty('features');
+  });
+
   it('pages without overlap and keeps the exact total', async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => search(`limit=2&page=${page}&sortBy=price_asc`)));
     expect(pages.map((page) => page.total)).toEqual([6, 6, 6, 6]);
@@ -292,6 +316,7 @@ describe('GET /api/vehicles/search', () => {
     ['radius=-5&location=90210', 'radius'],
     [`query=${'x'.repeat(201)}`, 'query'],
     ['bodyType=spaceship', 'bodyType'],
+    ['view=thumbnail', 'view'],
   ])('answers 400 to %s, naming the parameter', async (query, path) => {
     const response = await visitor.get(`/api/vehicles/search?${query}`);
     expect(response.status).toBe(400);

@@ -50,7 +50,7 @@ describe('filters and the query string', () => {
     const filters = read('make=any&model=&bodyType=ANY&features=&features=any');
     expect(filters).toEqual(defaultFilters);
     expect(paramsFromFilters(filters).toString()).toBe('');
-    expect(apiSearchParams(filters, 1).toString()).toBe('sortBy=created_desc&page=1&limit=30');
+    expect(apiSearchParams(filters, 1).toString()).toBe('sortBy=created_desc&page=1&limit=30&view=card');
   });
 
   it('maps the brand tiles and chips to the make and model the listings store', () => {
@@ -84,7 +84,7 @@ describe('filters and the query string', () => {
 
   it('asks the API for one page with its size, and leaves the radius out without a location', () => {
     const filters = { ...defaultFilters, radius: '100', bodyType: 'Coupe' };
-    expect(apiSearchParams(filters, 3).toString()).toBe('bodyType=Coupe&sortBy=created_desc&page=3&limit=30');
+    expect(apiSearchParams(filters, 3).toString()).toBe('bodyType=Coupe&sortBy=created_desc&page=3&limit=30&view=card');
     expect(apiSearchParams({ ...filters, location: '10001' }, 1).get('radius')).toBe('100');
   });
 

@@ -11,10 +11,10 @@ import {
   type SearchResponse,
   type SortOption,
 } from '../../../contract/searchOptions.ts';
-import type { Vehicle } from '../../../contract/listings.ts';
+import type { Vehicle, VehicleCardData } from '../../../contract/listings.ts';
 import { InvalidInputError } from '../errors.ts';
 import { runSql } from '../../platform/db/sql.ts';
-import { vehicleView } from '../vehicles/vehicleView.ts';
+import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { scopeOf, VersionedCache } from './versionedCache.ts';
@@ -25,6 +25,13 @@ import { scopeOf, VersionedCache } from './versionedCache.ts';
  */
 const isoTimestamp = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A listing's market value and deal rating, and its recent price drop, as vehicleView reads them. */
+const dealColumns = sql`
+  v.deal_rating::text as "dealRating", v.market_value as "marketValue", v.market_value_low as "marketValueLow",
+  v.market_value_high as "marketValueHigh", v.market_value_comparables as "marketValueComparables",
+  v.market_value_basis::text as "marketValueBasis", v.price_drop::float8 as "priceDrop",
+  ${isoTimestamp(sql`v.price_dropped_at`)} as "priceDroppedAt"`;
+
 /** The public columns of a listing, named as the API names them. */
 export const publicColumns = sql`
   v.id, v.make, v.model, v.year, v.trim, v.mileage, v.price::text as price, v.condition::text as condition,
@@ -33,10 +40,13 @@ export const publicColumns = sql`
   v.description, v.features, v.images, v.location, v.zip_code as "zipCode", v.city, v.state,
   v.contact_location as "contactLocation", v.status::text as status, v.views, v.is_featured as "isFeatured",
   ${isoTimestamp(sql`v.created_at`)} as "createdAt", ${isoTimestamp(sql`v.updated_at`)} as "updatedAt",
-  v.deal_rating::text as "dealRating", v.market_value as "marketValue", v.market_value_low as "marketValueLow",
-  v.market_value_high as "marketValueHigh", v.market_value_comparables as "marketValueComparables",
-  v.market_value_basis::text as "marketValueBasis", v.price_drop::float8 as "priceDrop",
-  ${isoTimestamp(sql`v.price_dropped_at`)} as "priceDroppedAt"`;
+  ${dealColumns}`;
+
+/** What a result card shows (vehicleCardFields): no description or features to read, and the first photo only. */
+const cardColumns = sql`
+  v.id, v.make, v.model, v.year, v.trim, v.mileage, v.price::text as price, v.condition::text as condition,
+  v.body_type::text as "bodyType", jsonb_path_query_array(v.images, '$[0]') as images, v.location, v.city, v.state,
+  v.status::text as status, v.is_featured as "isFeatured", ${dealColumns}`;
 
 const orderBy: Record<Exclude<SortOption, 'distance'>, SQL> = {
   created_desc: sql`v.created_at desc, v.id desc`,
@@ -114,7 +124,8 @@ export function searchStatements(set: FilterSet, filters: SearchParams): { rows:
         order by ${order}
         limit ${filters.limit} offset ${offset}
       )
-      select ${publicColumns}${set.point ? sql`, page.distance` : sql``} from page join vehicles v on v.id = page.id
+      select ${filters.view === 'card' ? cardColumns : publicColumns}${set.point ? sql`, page.distance` : sql``}
+      from page join vehicles v on v.id = page.id
       order by ${byDistance ? sql`page.distance asc, v.id asc` : order}`,
     count: sql`
       select count(*)::int as total from (select from vehicles v where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) matched`,
@@ -128,7 +139,10 @@ export function countedTotal(counted: number): CountedTotal {
     : { total: counted, totalIsLowerBound: false };
 }
 
-export async function searchVehicles(payload: Payload, filters: SearchParams): Promise<SearchResponse<Vehicle>> {
+export async function searchVehicles(
+  payload: Payload,
+  filters: SearchParams,
+): Promise<SearchResponse<Vehicle | VehicleCardData>> {
   const statements = searchStatements(await filterSet(payload, filters), filters);
   const [rows, total] = await Promise.all([
     runSql<Record<string, unknown>>(payload, statements.rows),
@@ -142,13 +156,14 @@ export async function searchVehicles(payload: Payload, filters: SearchParams): P
       scopeOf(filters),
     ),
   ]);
+  const vehicles = rows.map((row) =>
+    vehicleView({
+      ...row,
+      distance: row.distance === undefined ? undefined : Math.round(Number(row.distance) * 10) / 10,
+    }),
+  );
   return {
-    vehicles: rows.map((row) =>
-      vehicleView({
-        ...row,
-        distance: row.distance === undefined ? undefined : Math.round(Number(row.distance) * 10) / 10,
-      }),
-    ),
+    vehicles: filters.view === 'card' ? vehicles.map(cardView) : vehicles,
     ...countedTotal(total),
     page: filters.page,
     limit: filters.limit,

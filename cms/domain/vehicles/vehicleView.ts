@@ -3,7 +3,7 @@
  * which its field access does for the owner and admins alone; the owner relationship becomes `userId`.
  */
 import type { Deal, DealRating, MarketValueBasis } from '../../../contract/deals.ts';
-import type { Vehicle } from '../../../contract/listings.ts';
+import { vehicleCardFields, type Vehicle, type VehicleCardData } from '../../../contract/listings.ts';
 import { shownPriceDrop } from '../../../contract/priceHistory.ts';
 import { relationId } from '../../payload/access/roles.ts';
 import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
@@ -91,4 +91,12 @@ export function vehicleView(doc: VehicleSource): Vehicle {
   for (const field of privateRequiredText) if (field in doc) vehicle[field] = String(doc[field]);
   if ('recentServices' in doc) vehicle.recentServices = list(doc.recentServices);
   return vehicle;
+}
+
+/** The listing as a result card shows it (`vehicleCardFields`): the first photo only. */
+export function cardView(vehicle: Vehicle): VehicleCardData {
+  const card: Record<string, unknown> = {};
+  for (const field of vehicleCardFields) if (field in vehicle) card[field] = vehicle[field];
+  card.images = vehicle.images.slice(0, 1);
+  return card as VehicleCardData;
 }

@@ -13,18 +13,8 @@ import { apiSearchParams, filtersFromParams, searchQueryKey } from '../../../con
 import { InvalidInputError } from '../../domain/errors.ts';
 import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
 import { HttpError } from '../errors.ts';
-import { parseInput } from '../validate.ts';
+import { parseInput, queryObject } from '../validate.ts';
 import { photoPreload, scriptSafeJson } from './vehicleHead.ts';
-
-/** A query string as Express reads one: a repeated key is a list. */
-function queryObject(params: URLSearchParams): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    query[key] = values.length > 1 ? values : values[0]!;
-  }
-  return query;
-}
 
 /**
  * The head tags for a /search address's query string, or '' when its search cannot be answered now (a place the

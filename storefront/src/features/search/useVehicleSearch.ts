@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Vehicle } from '@contract/listings';
+import type { VehicleCardData } from '@contract/listings';
 import type { SearchResponse } from '@contract/searchOptions';
 import { apiRequest } from '../../lib/api';
 import { apiSearchParams, PAGE_SIZE, SEARCH_API_PATH, searchQueryKey, type SearchFilters } from '@contract/searchUrl';
 
 export async function fetchSearchPage(filters: SearchFilters, page: number, limit = PAGE_SIZE) {
   const response = await apiRequest('GET', `${SEARCH_API_PATH}?${apiSearchParams(filters, page, limit)}`);
-  return (await response.json()) as SearchResponse<Vehicle>;
+  return (await response.json()) as SearchResponse<VehicleCardData>;
 }
 
 /** The search as a query: keyed by the filter set, so any filter change starts again at page 1. */
@@ -15,7 +15,7 @@ export function searchQueryOptions(filters: SearchFilters) {
     queryKey: [searchQueryKey(filters)],
     queryFn: ({ pageParam }) => fetchSearchPage(filters, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last: SearchResponse<Vehicle>, pages: SearchResponse<Vehicle>[]) => {
+    getNextPageParam: (last: SearchResponse<VehicleCardData>, pages: SearchResponse<VehicleCardData>[]) => {
       const shown = pages.reduce((count, page) => count + page.vehicles.length, 0);
       const more = shown < last.total || last.totalIsLowerBound;
       return more && last.vehicles.length > 0 ? pages.length + 1 : undefined;

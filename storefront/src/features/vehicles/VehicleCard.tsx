@@ -7,7 +7,7 @@ import {
   vehicleLocation,
   vehicleName,
 } from '@contract/format';
-import type { Vehicle } from '@contract/listings';
+import type { VehicleCardData } from '@contract/listings';
 import { photoSizes } from '@contract/photoVariants';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/Badge';
@@ -19,7 +19,7 @@ import { DealBadge } from './DealBadge';
 import { PriceDropNote } from './PriceDropNote';
 
 interface VehicleCardProps {
-  vehicle: Vehicle;
+  vehicle: VehicleCardData;
   /** The listing-grid style also shows a Certified badge for approved listings. */
   showCertified?: boolean;
   /** Photo sizes for the srcset choice; the default fits a grid of up to four columns. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Vehicle } from '@contract/listings';
+import type { VehicleCardData } from '@contract/listings';
 import { VehicleCard } from './VehicleCard';
 import { VehicleCardSkeleton } from './VehicleCardSkeleton';
 
 interface VehicleGridProps {
-  vehicles: Vehicle[];
+  vehicles: VehicleCardData[];
   /** Placeholders shown in place of (or after) the cards while a page loads. */
   placeholders?: number;
   showCertified?: boolean;

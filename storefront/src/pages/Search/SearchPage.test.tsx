@@ -67,7 +67,7 @@ describe('search results', () => {
     );
     expect(currentLocation()).toBe('/search');
     const last = new URL(calledUrls(fetch).filter(isSearch).at(-1)!, 'http://localhost').searchParams;
-    expect([...last.keys()].sort()).toEqual(['limit', 'page', 'sortBy']);
+    expect([...last.keys()].sort()).toEqual(['limit', 'page', 'sortBy', 'view']);
     expect(screen.queryByRole('button', { name: 'Clear Search' })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { priceNumber } from '@contract/format';
-import type { Vehicle } from '@contract/listings';
+import type { Vehicle, VehicleCardData } from '@contract/listings';
 import { defaultFilters } from '@contract/searchUrl';
 import { fetchSearchPage } from '../../features/search/useVehicleSearch';
 import { VehicleGrid } from '../../features/vehicles/VehicleGrid';
@@ -24,7 +24,7 @@ export function SimilarVehicles({ vehicle }: { vehicle: Vehicle }) {
     // One more than shown, in case the vehicle itself is among them.
     queryFn: () => fetchSearchPage(filters, 1, SIMILAR_MAX + 1),
     enabled: Number.isFinite(price),
-    select: (page): Vehicle[] => page.vehicles.filter((other) => other.id !== vehicle.id).slice(0, SIMILAR_MAX),
+    select: (page): VehicleCardData[] => page.vehicles.filter((other) => other.id !== vehicle.id).slice(0, SIMILAR_MAX),
   });
 
   if (!similar.data?.length) return null;
