@@ -11,4 +11,9 @@ export const FIRST_DATA_ELEMENT_ID = 'first-data';
 export interface FirstQuery {
   queryKey: string[];
   data: unknown;
+  /**
+   * Shown at once, and asked for again when its screen opens: the read itself does something (a listing's read
+   * counts the visitor's view) or may say more to whoever asks (its owner's review state).
+   */
+  askAgain?: boolean;
 }

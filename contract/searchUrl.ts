@@ -5,6 +5,7 @@
  * Pure functions, so every rule ('any' is empty, empty values and lists are omitted, changing
  * make clears model) is tested in one place.
  */
+import { SEARCH_API_PATH } from './apiPaths.ts';
 import { resolveSearchMake } from './catalog/searchFilters.ts';
 import { dealRatings, type DealRating } from './deals.ts';
 import { searchDefaults, sortOptions, type SortOption } from './searchOptions.ts';
@@ -179,9 +180,6 @@ export function facetParams(filters: SearchFilters): URLSearchParams {
   params.delete('sortBy');
   return params;
 }
-
-/** GET /api/vehicles/search. */
-export const SEARCH_API_PATH = '/api/vehicles/search';
 
 /**
  * The storefront's cache key for a search's pages: the filter set with its sort. The page is not part of it (Load

@@ -11,7 +11,7 @@ import { FIRST_DATA_ELEMENT_ID, type FirstQuery } from '../../contract/firstData
 import { filtersFromParams, searchQueryKey } from '../../contract/searchUrl.ts';
 import { projectRoot } from '../../cms/platform/config/env.ts';
 import { uniqueVin } from '../../bench/load/listings.ts';
-import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { createAccount, createListing, signedInClient } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
 const api = useTestServer();
@@ -100,6 +100,38 @@ describe('/search', () => {
       expect(response.status, address).toBe(200);
       expect(response.body, address).toContain('<div id="root">');
       expect(firstQueries(response.body), address).toBeNull();
+    }
+  });
+});
+
+describe('vehicle pages', () => {
+  it("carry the listing as a visitor's read answers it, to be read again (the view counts then)", async () => {
+    const owner = await createAccount(api.server.payload);
+    const vehicle = await createListing(api.server.payload, owner.id, {
+      status: 'approved',
+      vin: uniqueVin(),
+      trim: 'Sport </script><script>alert(3)</script>',
+    });
+    const html: string = (await api.visitor.get(`/vehicles/${vehicle.id}`)).body;
+    expect(html).not.toContain('<script>alert');
+    const [query] = firstQueries(html)!;
+    expect(query!.queryKey).toEqual([`/api/vehicles/${vehicle.id}`]);
+    expect(query!.askAgain).toBe(true);
+    const { views: _views, ...read } = (await api.visitor.get(`/api/vehicles/${vehicle.id}`)).body;
+    expect(query!.data).toMatchObject(read);
+    expect(query!.data).not.toHaveProperty('vin');
+    expect(query!.data).not.toHaveProperty('userId');
+  });
+
+  it('carry nothing for a signed-in caller (maybe its owner), an unpublished listing or an unknown id', async () => {
+    const owner = await createAccount(api.server.payload);
+    const approved = await createListing(api.server.payload, owner.id, { status: 'approved', vin: uniqueVin() });
+    const pending = await createListing(api.server.payload, owner.id, { status: 'pending', vin: uniqueVin() });
+    const signedIn = await signedInClient(api.server.baseUrl, owner);
+    expect(firstQueries((await signedIn.get(`/vehicles/${approved.id}`)).body)).toBeNull();
+    expect(firstQueries((await signedIn.get(`/vehicles/${pending.id}`)).body)).toBeNull();
+    for (const id of [pending.id, 999999, 'abc']) {
+      expect(firstQueries((await api.visitor.get(`/vehicles/${id}`)).body), String(id)).toBeNull();
     }
   });
 });

@@ -238,3 +238,27 @@ test('a search link opens with its results already in the page, and a changed fi
   expect(searches).toHaveLength(1);
   expect(searches[0]).toContain('sortBy=price_desc');
 });
+
+test("a vehicle page opens with its listing already in the page, and the app still reads it (the visitor's view)", async ({
+  page,
+}) => {
+  await page.goto(`/search?make=${MAKE}&model=${MODEL}&sortBy=price_asc`);
+  const href = (await results(page)
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .getAttribute('href'))!;
+  // The app's read of the listing is held: the page must draw from what its HTML carried.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reads = 0;
+  await page.route(`**/api${href}`, async (route) => {
+    reads += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`2023 ${MAKE} ${MODEL}`);
+  await expect(page.getByText('$42,000').first()).toBeVisible();
+  await expect.poll(() => reads).toBe(1);
+  release();
+});

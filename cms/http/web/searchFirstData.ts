@@ -5,7 +5,6 @@
  * waiting a round trip each after the code.
  */
 import type { Payload } from 'payload';
-import { FIRST_DATA_ELEMENT_ID } from '../../../contract/firstData.ts';
 import { photoSizes } from '../../../contract/photoVariants.ts';
 import { searchParamsSchema } from '../../../contract/search.ts';
 import { type SearchResponse } from '../../../contract/searchOptions.ts';
@@ -14,7 +13,8 @@ import { InvalidInputError } from '../../domain/errors.ts';
 import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
 import { HttpError } from '../errors.ts';
 import { parseInput, queryObject } from '../validate.ts';
-import { photoPreload, scriptSafeJson } from './vehicleHead.ts';
+import { firstDataScript } from './firstDataScript.ts';
+import { photoPreload } from './vehicleHead.ts';
 
 /**
  * The head tags for a /search address's query string, or '' when its search cannot be answered now (a place the
@@ -35,12 +35,11 @@ export async function searchFirstDataTags(
     }
     return '';
   }
-  // The shape of the storefront's infinite query: its pages, and the page number each was asked for.
-  const queries = `[{"queryKey":${JSON.stringify([searchQueryKey(filters)])},"data":{"pages":[${answer}],"pageParams":[1]}}]`;
   const firstPhoto = (JSON.parse(answer) as SearchResponse<{ images: string[] }>).vehicles[0]?.images[0];
   return [
     firstPhoto && photoPreload(firstPhoto, photoSizes.grid),
-    `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(queries)}</script>`,
+    // The shape of the storefront's infinite query: its pages, and the page number each was asked for.
+    firstDataScript([{ queryKey: [searchQueryKey(filters)], json: `{"pages":[${answer}],"pageParams":[1]}` }]),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -9,13 +9,16 @@ import { Router, type Request } from 'express';
 import { NotFound, type Payload, type TypedUser } from 'payload';
 import { accountPaths } from '../../../contract/accountPaths.ts';
 import { brand } from '../../../contract/brand.ts';
-import { vehicleIdSchema } from '../../../contract/listings.ts';
+import { vehicleApiPath } from '../../../contract/apiPaths.ts';
+import { vehicleIdSchema, type Vehicle } from '../../../contract/listings.ts';
 import { contentPageSlugs } from '../../../contract/pages.ts';
 import { vehicleTitle } from '../../../contract/format.ts';
 import { pageView } from '../../domain/pages/pageView.ts';
+import { findPublicListing } from '../../domain/search/publicListing.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { carriesCredentials, currentUser } from '../session.ts';
 import { contentPageHead } from './contentPageHead.ts';
+import { firstDataScript } from './firstDataScript.ts';
 import { sendHtml, withPageCode, withPageHead } from './indexHtml.ts';
 import type { LandingPage } from './pageChunks.ts';
 import { escapeHtml, vehicleHeadTags, vehiclePageDescription, vehiclePageTitle } from './vehicleHead.ts';
@@ -41,10 +44,18 @@ const disallowed = [
 ];
 
 /**
- * The listing as `user` may read it (a visitor without one: approved and sold only), or null. No view is counted:
- * the app's own read does that.
+ * An approved or sold listing as `GET /api/vehicles/:id` answers a visitor (the same statement), or null. No view is
+ * counted: the app's own read does that.
  */
-async function readableVehicle(payload: Payload, rawId: string, user: TypedUser | null = null) {
+async function publicVehicle(payload: Payload, rawId: string) {
+  const id = vehicleIdSchema.safeParse(rawId);
+  if (!id.success) return null;
+  const row = await findPublicListing(payload, id.data);
+  return row ? vehicleView(row) : null;
+}
+
+/** The listing as `user` may read it, or null. */
+async function readableVehicle(payload: Payload, rawId: string, user: TypedUser) {
   const id = vehicleIdSchema.safeParse(rawId);
   if (!id.success) return null;
   try {
@@ -61,6 +72,17 @@ async function ownUnpublishedVehicle(payload: Payload, req: Request, rawId: stri
   if (!carriesCredentials(payload, req)) return null;
   const user = await currentUser(payload, req);
   return user ? readableVehicle(payload, rawId, user) : null;
+}
+
+/**
+ * A visitor's page carries the listing as the app's read would answer it, so the page draws at once; the app still
+ * reads it when the page opens, which counts the view. Signed-in callers may be its owner, whose read says more.
+ */
+function visitorFirstData(payload: Payload, req: Request, vehicle: Vehicle): string {
+  if (carriesCredentials(payload, req)) return '';
+  return firstDataScript([
+    { queryKey: [vehicleApiPath(String(req.params.id))], json: JSON.stringify(vehicle), askAgain: true },
+  ]);
 }
 
 export function seoRouter(
@@ -117,7 +139,7 @@ export function seoRouter(
     if (!existsSync(indexFile)) return next();
     // The detail page's code whatever the listing's state: the app draws the not-found page there too.
     const html = withPageCode(readFileSync(indexFile, 'utf8'), options.chunks('vehicle'));
-    const vehicle = await readableVehicle(payload, String(req.params.id));
+    const vehicle = await publicVehicle(payload, String(req.params.id));
     if (!vehicle) {
       const own = await ownUnpublishedVehicle(payload, req, String(req.params.id));
       if (own) {
@@ -144,7 +166,9 @@ export function seoRouter(
       withPageHead(html, {
         title: vehiclePageTitle(vehicle),
         description: vehiclePageDescription(vehicle),
-        tags: vehicleHeadTags(vehicle, pageUrl, origin),
+        tags: [vehicleHeadTags(vehicle, pageUrl, origin), visitorFirstData(payload, req, vehicle)]
+          .filter(Boolean)
+          .join('\n    '),
       }),
     );
   });

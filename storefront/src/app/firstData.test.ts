@@ -24,6 +24,20 @@ describe('seedFirstData', () => {
     expect(document.getElementById(FIRST_DATA_ELEMENT_ID)).toBeNull();
   });
 
+  it('marks data to ask again as stale, so its screen reads it once more while showing it', () => {
+    const client = new QueryClient();
+    pageWith(
+      JSON.stringify([
+        { queryKey: ['/api/vehicles/7'], data: { id: 7 }, askAgain: true },
+        { queryKey: ['/api/vehicles/search?&sortBy=created_desc'], data: { pages: [] } },
+      ]),
+    );
+    seedFirstData(client);
+    expect(client.getQueryData(['/api/vehicles/7'])).toEqual({ id: 7 });
+    expect(client.getQueryState(['/api/vehicles/7'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/vehicles/search?&sortBy=created_desc'])?.isInvalidated).toBe(false);
+  });
+
   it('ignores what it cannot read, so the screen asks the API as usual', () => {
     for (const text of ['{not json', '{"queryKey":["x"]}', '[{"queryKey":"x","data":1}, {"data":2}]']) {
       const client = new QueryClient();

@@ -17,6 +17,9 @@ export function seedFirstData(client: QueryClient, doc: Document = document): vo
   }
   if (!Array.isArray(queries)) return;
   for (const query of queries as FirstQuery[]) {
-    if (Array.isArray(query?.queryKey) && query.data !== undefined) client.setQueryData(query.queryKey, query.data);
+    if (!Array.isArray(query?.queryKey) || query.data === undefined) continue;
+    client.setQueryData(query.queryKey, query.data);
+    // Stale, so the screen's query asks again when it mounts, while it shows this data.
+    if (query.askAgain) void client.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
   }
 }

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { VehicleCardData } from '@contract/listings';
 import type { SearchResponse } from '@contract/searchOptions';
 import { apiRequest } from '../../lib/api';
-import { apiSearchParams, PAGE_SIZE, SEARCH_API_PATH, searchQueryKey, type SearchFilters } from '@contract/searchUrl';
+import { SEARCH_API_PATH } from '@contract/apiPaths';
+import { apiSearchParams, PAGE_SIZE, searchQueryKey, type SearchFilters } from '@contract/searchUrl';
 
 export async function fetchSearchPage(filters: SearchFilters, page: number, limit = PAGE_SIZE) {
   const response = await apiRequest('GET', `${SEARCH_API_PATH}?${apiSearchParams(filters, page, limit)}`);

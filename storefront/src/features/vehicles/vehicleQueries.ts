@@ -3,6 +3,7 @@
  * default query function reads (lib/api), so every screen that shows the same listing shares one cached answer.
  */
 import { useQuery } from '@tanstack/react-query';
+import { vehicleApiPath } from '@contract/apiPaths';
 import type { OwnVehicle, Vehicle } from '@contract/listings';
 import type { PriceHistory } from '@contract/priceHistory';
 import { getQueryFnOrNull } from '../../lib/api';
@@ -16,7 +17,7 @@ export const featuredVehiclesKey = ['/api/vehicles/featured'] as const;
 export const userVehiclesKey = ['/api/user/vehicles'] as const;
 
 export function vehicleKey(id: string | number) {
-  return [`/api/vehicles/${encodeURIComponent(String(id))}`] as const;
+  return [vehicleApiPath(id)] as const;
 }
 
 export function useRecentVehicles() {
