@@ -357,6 +357,24 @@ describe('limits', () => {
     expect((await client.put(`/api/user/saved/${cars.a}`)).status).toBe(201);
   });
 
+  it(`keeps the limit when devices save at once: one car fits beside ${savedListRules.maxSaved - 1}, not five`, async () => {
+    const { payload } = context.server;
+    const { id, client } = await account();
+    await poolOf(payload).query(
+      `insert into saved_vehicles (user_id, vehicle_id, title, price_at_save)
+       select $1, 6000000 + n, 'Gone ' || n, 1000 from generate_series(1, $2::int) as n`,
+      [id, savedListRules.maxSaved - 1],
+    );
+    const answers = await Promise.all(
+      [cars.a, cars.b, cars.c, cars.d, cars.sold].map((car) => client.put(`/api/user/saved/${car}`)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const { rows } = await poolOf(payload).query('select count(*)::int as n from saved_vehicles where user_id = $1', [
+      id,
+    ]);
+    expect(rows[0].n).toBe(savedListRules.maxSaved);
+  });
+
   it(`limits writes to ${savedWritesPerUser.max} per account in ${savedWritesPerUser.windowSeconds / 60} minutes`, async () => {
     const { client } = await account();
     const other = (await account()).client;

@@ -4,11 +4,16 @@
  * trusted local call. Only a listing buyers can see (approved or sold) can be saved, and an account holds at most
  * savedListRules.maxSaved; both are checked here so that every door (/api, /cms-api) keeps them.
  */
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import { APIError, ValidationError, type CollectionBeforeChangeHook } from 'payload';
 import { publicStatuses, type VehicleStatus } from '../../../../../contract/catalog/listingOptions.ts';
 import { vehicleName } from '../../../../../contract/format.ts';
 import { savedListRules, savedMessages } from '../../../../../contract/savedVehicles.ts';
+import { runSqlInRequest } from '../../../../platform/db/sql.ts';
 import { relationId } from '../../../access/roles.ts';
+
+/** The first key of the two-key advisory lock: "saved cars", the second the account's id. */
+const SAVED_LOCKS = 0x5361_7665;
 
 function refuseVehicle(message: string): never {
   throw new ValidationError({ collection: 'saved-vehicles', errors: [{ path: 'vehicleId', message }] });
@@ -35,6 +40,8 @@ export const snapshotVehicle: CollectionBeforeChangeHook = async ({ data, operat
   });
   if (!vehicle || !publicStatuses.includes(vehicle.status as VehicleStatus)) refuseVehicle(savedMessages.notListed);
   if (userId !== undefined) {
+    // Devices saving at once count in turn: the lock lasts until this row is committed, so the next count sees it.
+    await runSqlInRequest(req, sql`select pg_advisory_xact_lock(${SAVED_LOCKS}, ${userId})`);
     const { totalDocs } = await req.payload.count({
       collection: 'saved-vehicles',
       where: { user: { equals: userId } },
