@@ -6,14 +6,7 @@ import { cn } from '../../lib/cn';
 import { VehiclePhoto } from '../photos/VehiclePhoto';
 import { useVehicle } from '../vehicles/vehicleQueries';
 import { PreQualificationForm } from './PreQualificationForm';
-
-/** The section's anchor: a listing's "Get pre-qualified" link opens /financing?vehicle={id}#get-pre-qualified. */
-export const PRE_QUALIFY_ANCHOR = 'get-pre-qualified';
-
-/** The financing page's link for one car. */
-export function preQualifyHref(vehicleId: number): string {
-  return `/financing?vehicle=${vehicleId}#${PRE_QUALIFY_ANCHOR}`;
-}
+import { PRE_QUALIFY_ANCHOR } from './preQualifyLink';
 
 function VehicleSummary({ vehicle, onRemove }: { vehicle: Vehicle; onRemove: () => void }) {
   return (

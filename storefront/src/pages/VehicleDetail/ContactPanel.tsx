@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { Vehicle } from '@contract/listings';
 import { Link } from 'react-router-dom';
-import { preQualifyHref } from '../../features/financing/PreQualificationSection';
+import { preQualifyHref } from '../../features/financing/preQualifyLink';
 import { ContactButtons } from '../../features/pages/ContactButtons';
-import { ContactForm } from './ContactForm';
+
+// The form brings its validation (zod, react-hook-form: about a sixth of the page's code): it loads just after the
+// page is drawn, not before, as it is never what a buyer sees first.
+const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
 /** The call/text panel with the enquiry form: buyers reach the provider's sales team, never the seller. */
 export function ContactPanel({ vehicle }: { vehicle: Vehicle }) {
@@ -23,7 +27,10 @@ export function ContactPanel({ vehicle }: { vehicle: Vehicle }) {
         </Link>
       </p>
       <div className="mt-6 border-t border-line pt-5">
-        <ContactForm vehicle={vehicle} />
+        {/* Its space is kept while it loads, so nothing below it moves when it arrives. */}
+        <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+          <ContactForm vehicle={vehicle} />
+        </Suspense>
       </div>
     </section>
   );
