@@ -9,7 +9,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID, type FirstQuery } from '../../contract/firstData.ts';
 import { filtersFromParams, searchQueryKey } from '../../contract/searchUrl.ts';
+import { FIRST_DATA_WAIT_MS } from '../../cms/http/web/searchFirstData.ts';
 import { projectRoot } from '../../cms/platform/config/env.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 import { uniqueVin } from '../../bench/load/listings.ts';
 import { createAccount, createListing, signedInClient } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
@@ -88,6 +90,26 @@ describe('/search', () => {
     expect(all).not.toContain('<script>alert');
     const page = (firstQueries(all)![0]!.data as { pages: { vehicles: { trim: string }[] }[] }).pages[0]!;
     expect(page.vehicles[0]!.trim).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('does not wait for a slow search: past the wait it goes without results, which the app then asks for', async () => {
+    // The listings are locked, so the search cannot finish until the test lets it.
+    const blocker = await poolOf(api.server.payload).connect();
+    await blocker.query('begin');
+    await blocker.query('lock table vehicles in access exclusive mode');
+    try {
+      const started = performance.now();
+      const response = await api.visitor.get('/search?make=BMW&minPrice=777');
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(firstQueries(response.body)).toBeNull();
+      expect(performance.now() - started).toBeLessThan(FIRST_DATA_WAIT_MS + 2000);
+    } finally {
+      await blocker.query('rollback');
+      blocker.release();
+    }
+    // Unlocked, the same address is sent with its results again.
+    expect(firstQueries((await api.visitor.get('/search?make=BMW&minPrice=777')).body)).toHaveLength(1);
   });
 
   it("is still sent, without results, for a search the API refuses; the app then shows the API's answer", async () => {

@@ -17,24 +17,44 @@ import { firstDataScript } from './firstDataScript.ts';
 import { photoPreload } from './vehicleHead.ts';
 
 /**
+ * How long a page waits for its search. A phone gains a round trip and its code's download from the wait; a fast
+ * connection would only lose time to a slow search. Past it the page goes without results; the search goes on and
+ * its answer is cached for the app's own ask.
+ */
+export const FIRST_DATA_WAIT_MS = 250;
+
+const late = Symbol('late');
+
+/**
  * The head tags for a /search address's query string, or '' when its search cannot be answered now (a place the
- * API does not know, an outage): the app then asks the API itself and shows what it says, as it always did.
+ * API does not know, an outage) or not within `waitMs`: the app then asks the API itself and shows what it says.
  */
 export async function searchFirstDataTags(
   payload: Payload,
   answers: SearchAnswerCache,
   pageQuery: URLSearchParams,
+  waitMs = FIRST_DATA_WAIT_MS,
 ): Promise<string> {
   const filters = filtersFromParams(pageQuery);
-  let answer: string;
+  let timer: NodeJS.Timeout | undefined;
+  let answer: string | typeof late;
   try {
-    answer = await answers.search(payload, parseInput(searchParamsSchema, queryObject(apiSearchParams(filters, 1))));
+    const searching = answers.search(payload, parseInput(searchParamsSchema, queryObject(apiSearchParams(filters, 1))));
+    // A search that fails after the page has gone is the app's to hear about, from the API.
+    searching.catch(() => undefined);
+    answer = await Promise.race([
+      searching,
+      new Promise<typeof late>((resolve) => (timer = setTimeout(resolve, waitMs, late))),
+    ]);
   } catch (error) {
     if (!(error instanceof InvalidInputError || error instanceof HttpError)) {
       payload.logger.warn({ err: error }, 'A /search page was sent without its first results');
     }
     return '';
+  } finally {
+    clearTimeout(timer);
   }
+  if (answer === late) return '';
   const firstPhoto = (JSON.parse(answer) as SearchResponse<{ images: string[] }>).vehicles[0]?.images[0];
   return [
     firstPhoto && photoPreload(firstPhoto, photoSizes.grid),
