@@ -196,6 +196,16 @@ function rawGet(
   });
 }
 
+describe('the build manifest', () => {
+  it('is read by the server, never served', async () => {
+    for (const encoding of ['', 'br', 'gzip']) {
+      const response = await rawGet(`${api.server.baseUrl}/.vite/manifest.json`, { 'Accept-Encoding': encoding });
+      expect(response.status, encoding).toBe(404);
+      expect(response.body.toString(), encoding).not.toContain('src/pages');
+    }
+  });
+});
+
 describe('page compression', () => {
   it('sends a page with Brotli or gzip as the browser accepts, and as it is otherwise', async () => {
     const address = `${api.server.baseUrl}/search?make=BMW`;

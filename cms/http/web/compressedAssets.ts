@@ -95,6 +95,9 @@ export function compressedAssets(
       return next();
     }
     if (!encoding || !file.startsWith(root + path.sep)) return next();
+    // As express.static: nothing under a dot folder (the build's .vite/manifest.json is the server's, not the web's).
+    const segments = path.relative(root, file).split(path.sep);
+    if (segments.some((segment) => segment.startsWith('.'))) return next();
     let size: number;
     try {
       const stat = statSync(file);
