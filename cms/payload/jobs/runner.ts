@@ -15,6 +15,8 @@ const STALE_MINUTES = 15;
 
 interface JobRunner {
   kick(): void;
+  /** The drain in hand, if any. */
+  current(): Promise<void> | undefined;
 }
 
 const runners = new WeakMap<Payload, JobRunner>();
@@ -81,13 +83,21 @@ export function startJobRunner(payload: Payload, pollMs: number): void {
 
   const timer = setInterval(kick, pollMs);
   timer.unref();
-  runners.set(payload, { kick });
+  runners.set(payload, { kick, current: () => running });
   onStop(payload, async () => {
     stopped = true;
     clearInterval(timer);
     await running;
   });
   kick();
+}
+
+/**
+ * Resolves once the server's runner has no drain in hand: it claims every due job it finds, so a caller that
+ * claims jobs itself (a test of the claim) waits for it first.
+ */
+export async function jobRunnerIdle(payload: Payload): Promise<void> {
+  for (let drain = runners.get(payload)?.current(); drain; drain = runners.get(payload)?.current()) await drain;
 }
 
 /** Runs due jobs now rather than at the next poll (after a request queued one and committed). */
