@@ -24,7 +24,6 @@ export type SortOption = (typeof sortOptions)[number];
  * (`VehicleCardData`): about a third of the bytes, which a phone on a slow network and the server's writes both pay for.
  */
 export const searchViews = ['full', 'card'] as const;
-export type SearchView = (typeof searchViews)[number];
 
 export const searchDefaults = { sortBy: 'created_desc', page: 1, limit: 30, radius: 25, view: 'full' } as const;
 export const MAX_PAGE_SIZE = 100;

@@ -10,8 +10,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+export const brotli = promisify(zlib.brotliCompress);
+export const gzip = promisify(zlib.gzip);
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.map']);
 /** Below this, compression saves less than the header costs. */

@@ -1,14 +1,13 @@
 /** Writes a page's own title, description and head tags into the storefront's built index.html, and sends it. */
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
-import { preferredEncoding } from './compressedAssets.ts';
+import { brotli, gzip, preferredEncoding } from './compressedAssets.ts';
 import { escapeHtml } from './vehicleHead.ts';
 
 const compressors = {
   // Quality 5 compresses a /search page with its first results (40 KB) to about a fifth in about a millisecond.
-  br: (html: string) => promisify(zlib.brotliCompress)(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (html: string) => promisify(zlib.gzip)(html, { level: 6 }),
+  br: (html: string) => brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html: string) => gzip(html, { level: 6 }),
 };
 
 /** The marker in storefront/index.html where per-page head tags go. */
@@ -26,13 +25,13 @@ export interface PageHead {
  * seller text (a trim named `$'` copied the rest of the page into the title).
  */
 export function withPageHead(html: string, head: PageHead): string {
-  return html
+  const described = html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
       (_match, open: string, close: string) => `${open}${escapeHtml(head.description)}${close}`,
-    )
-    .replace(HEAD_MARKER, () => head.tags ?? '');
+    );
+  return withHeadTags(described, head.tags ?? '');
 }
 
 /** Head tags alone, the title and description staying the storefront's own. */

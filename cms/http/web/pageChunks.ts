@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The pages visitors arrive at from outside (links, search engines, ads), by the module that draws each. */
-export const landingPageModules = {
+const landingPageModules = {
   home: 'src/pages/Home/HomePage.tsx',
   search: 'src/pages/Search/SearchPage.tsx',
   vehicle: 'src/pages/VehicleDetail/VehicleDetailPage.tsx',
