@@ -41,7 +41,7 @@ function scansOf(node: PlanNode, found: string[] = []): string[] {
 function label(sql: string): string {
   const compact = sql.replace(/\s+/g, ' ').trim();
   if (compact.startsWith('with page as')) return 'rows';
-  const sets = /group by grouping sets \((.*)\)$/.exec(compact);
+  const sets = /group by grouping sets \((.*)\)(?: order by [^()]*)?$/.exec(compact);
   if (sets) {
     const withTotal = sets[1].endsWith('()');
     const facets = sets[1].split('), (').length - (withTotal ? 1 : 0);

@@ -218,6 +218,32 @@ describe('GET /api/vehicles/facets', () => {
     expect((await visitor.get('/api/vehicles/search?make=BMW')).body.total).toBe(4);
   });
 
+  it('counts spellings that differ only by case as one make and one model, shown as first spelt', async () => {
+    const lowerCase = await createListing(server.payload, sellerId, {
+      ...approved[2],
+      make: 'bmw',
+      model: 'x5',
+      trim: '',
+      status: 'approved',
+    });
+    try {
+      const everyMake = await facets();
+      expect(everyMake.facets.make).toEqual([
+        { value: 'BMW', count: 5 },
+        { value: 'Audi', count: 2 },
+        { value: 'Porsche', count: 1 },
+      ]);
+      expect((await facets('make=bmw')).facets.model).toEqual([
+        { value: 'X5', count: 3 },
+        { value: 'M3', count: 2 },
+      ]);
+      // Under a chosen model (its own pass) as under none.
+      expect(counts((await facets('make=BMW&model=x5')).facets.model)).toEqual({ X5: 3, M3: 2 });
+    } finally {
+      await server.payload.delete({ collection: 'vehicles', id: lowerCase.id, overrideAccess: true });
+    }
+  });
+
   it('answers 400 to the search parameters search refuses', async () => {
     const response = await visitor.get('/api/vehicles/facets?minPrice=500&maxPrice=100');
     expect(response.status).toBe(400);

@@ -25,6 +25,8 @@ import * as migration_20261125_142233_saved_search_rest from './20261125_142233_
 import * as migration_20261126_120000_search_versions_by_make from './20261126_120000_search_versions_by_make.ts';
 import * as migration_20261126_130000_search_words_knn from './20261126_130000_search_words_knn.ts';
 import * as migration_20261126_160000_search_counting from './20261126_160000_search_counting.ts';
+import * as migration_20261126_220000_make_indexes_carry_make from './20261126_220000_make_indexes_carry_make.ts';
+import * as migration_20261126_223000_features_index from './20261126_223000_features_index.ts';
 
 export const migrations = [
   {
@@ -161,5 +163,15 @@ export const migrations = [
     up: migration_20261126_160000_search_counting.up,
     down: migration_20261126_160000_search_counting.down,
     name: '20261126_160000_search_counting',
+  },
+  {
+    up: migration_20261126_220000_make_indexes_carry_make.up,
+    down: migration_20261126_220000_make_indexes_carry_make.down,
+    name: '20261126_220000_make_indexes_carry_make',
+  },
+  {
+    up: migration_20261126_223000_features_index.up,
+    down: migration_20261126_223000_features_index.down,
+    name: '20261126_223000_features_index',
   },
 ];
