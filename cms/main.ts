@@ -2,7 +2,7 @@
  * Entry: database, Payload (migrated), the demo seed's accounts (in a child process), then one HTTP server; stops
  * cleanly on SIGINT/SIGTERM.
  */
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 // First: reads .env before any module that reads process.env as it loads.
 import './platform/config/env.ts';
 import { takeOverShutdownSignals } from './platform/db/embedded.ts';
@@ -19,7 +19,7 @@ const { env, payload } = runtime;
 
 const demoSeed: DemoSeed | undefined = env.seedDemo ? await startDemoSeed(runtime.database.url, log) : undefined;
 
-const server: Server = createApp(payload, env).listen(env.port, () => {
+const server = createServer(createApp(payload, env)).listen(env.port, () => {
   log(`Marketplace ready: storefront ${env.publicUrl}/, console ${env.publicUrl}/admin (port ${env.port})`);
   for (const account of demoSeed?.accounts ?? []) {
     log(`Demo ${account.role === 'admin' ? 'admin' : 'seller'}: ${account.email} / ${account.password}`);

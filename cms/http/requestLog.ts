@@ -5,9 +5,9 @@
  * credential.
  */
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
 import type { Payload } from 'payload';
 import { requestContext } from '../platform/logging/requestContext.ts';
+import type { NodeMiddleware } from './nodeMiddleware.ts';
 
 const INCOMING_ID = /^[\w.:-]{1,128}$/;
 // Payload's email verification and password reset links carry their token as the segment after these.
@@ -37,13 +37,14 @@ export function loggedPath(originalUrl: string): string {
   return pathname.replace(TOKEN_IN_PATH, '/$1/[redacted]');
 }
 
-export function requestLogging(logger: Payload['logger']): RequestHandler {
+export function requestLogging(logger: Payload['logger']): NodeMiddleware {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    const reqId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const incoming = req.headers['x-request-id'];
+    const reqId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', reqId);
     const started = process.hrtime.bigint();
-    const path = loggedPath(req.originalUrl);
+    // Mounted first, so the URL is the whole one the client sent.
+    const path = loggedPath(req.url ?? '');
     let logged = false;
     // 'finish' when the answer is sent; 'close' alone when the client went away first (a keep-alive socket's
     // 'close' may come much later, so it cannot be the only signal).

@@ -2,12 +2,14 @@
  * The one Express server: /api (the front ends' contract, contract/), /cms-api (Payload's REST), /media (photos), /admin (the
  * console) and the storefront for every other path.
  */
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express from 'express';
 import type { Payload } from 'payload';
 import { isStorefrontRoute } from '../../contract/routes.ts';
 import { apiErrorHandler } from './errors.ts';
 import { apiRouter } from './api/index.ts';
+import { withCachedAnswers } from './cachedAnswers.ts';
 import { searchAnswerCache } from '../domain/search/searchVehicles.ts';
 import { projectRoot, type AppEnv } from '../platform/config/env.ts';
 import { requestLogging } from './requestLog.ts';
@@ -23,7 +25,8 @@ import { spaApp } from './web/staticApps.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function createApp(payload: Payload, env: AppEnv): Express {
+/** The request listener of the server: cached answers to requests answered before, else the Express app. */
+export function createApp(payload: Payload, env: AppEnv): RequestListener {
   const app = express();
   const storefrontDir = path.join(projectRoot, 'storefront', 'dist');
   // One cache for /api's answers and the /search pages that carry them.
@@ -32,8 +35,11 @@ export function createApp(payload: Payload, env: AppEnv): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
 
-  app.use(requestLogging(payload.logger));
-  app.use(securityHeaders({ production: env.production, storage: env.storage }));
+  const everyAnswer = [
+    requestLogging(payload.logger),
+    securityHeaders({ production: env.production, storage: env.storage }),
+  ];
+  app.use(everyAnswer);
   // Payload answers its own errors; the handler catches those of the checks before it (an outage is a 503 there too).
   app.use(
     '/cms-api',
@@ -54,5 +60,5 @@ export function createApp(payload: Payload, env: AppEnv): Express {
   app.use(seoRouter(payload, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks }));
   app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks }));
   app.use(spaApp(storefrontDir, 'The storefront is not built: run npm run build', isStorefrontRoute));
-  return app;
+  return withCachedAnswers(payload, searchAnswers, everyAnswer, app);
 }

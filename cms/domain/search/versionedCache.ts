@@ -38,16 +38,26 @@ export class VersionedCache<T> {
     if (this.maxEntries === 0) return compute();
     // Read before computing: what is computed is at least as new as the version it is kept under.
     const version = await listingsVersion(payload, scope);
-    const hit = this.entries.get(key);
-    if (hit?.version === version) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
+    const hit = this.hit(key, version);
+    if (hit !== undefined) return hit;
     const value = await compute();
     this.entries.delete(key);
     this.entries.set(key, { version, value });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
+  }
+
+  /** The value kept for a key if it is still current, without computing one. */
+  async peek(payload: Payload, key: string, scope: VersionScope = 'all'): Promise<T | undefined> {
+    if (!this.entries.has(key)) return undefined;
+    return this.hit(key, await listingsVersion(payload, scope));
+  }
+
+  private hit(key: string, version: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (hit?.version !== version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value;
   }
 }

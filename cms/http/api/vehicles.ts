@@ -12,6 +12,7 @@ import type { AppEnv } from '../../platform/config/env.ts';
 import { searchFacets } from '../../domain/search/facets.ts';
 import { findPublicListing } from '../../domain/search/publicListing.ts';
 import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
+import { sendJsonAnswer } from '../cachedAnswers.ts';
 import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
 import { listingsOf, ownerView, ownerViews } from '../../domain/vehicles/ownerView.ts';
 import { findPriceHistory } from '../../domain/vehicles/priceHistory.ts';
@@ -77,16 +78,17 @@ export function vehiclesRouter(
     views.record(id, visitorKey(env.payloadSecret, day, visitor), day);
   };
 
-  router.get('/vehicles/recent', async (_req, res) => {
-    res.type('json').send(await answers.latest(payload, { limit: RECENT_LIMIT }));
+  // Each answer is kept under the request that asked for it: the same request again is answered before Express.
+  router.get('/vehicles/recent', async (req, res) => {
+    sendJsonAnswer(res, await answers.latest(payload, { limit: RECENT_LIMIT }, req.originalUrl));
   });
 
-  router.get('/vehicles/featured', async (_req, res) => {
-    res.type('json').send(await answers.latest(payload, { limit: FEATURED_LIMIT, featuredOnly: true }));
+  router.get('/vehicles/featured', async (req, res) => {
+    sendJsonAnswer(res, await answers.latest(payload, { limit: FEATURED_LIMIT, featuredOnly: true }, req.originalUrl));
   });
 
   router.get('/vehicles/search', async (req, res) => {
-    res.type('json').send(await answers.search(payload, parseInput(searchParamsSchema, req.query)));
+    sendJsonAnswer(res, await answers.search(payload, parseInput(searchParamsSchema, req.query), req.originalUrl));
   });
 
   router.get('/vehicles/facets', async (req, res) => {

@@ -3,9 +3,9 @@
  * from our own origin (no inline script; JSON-LD `application/ld+json` blocks are data and never run), photos from our
  * origin or the configured object storage, HSTS only in production (a local http:// server must stay reachable).
  */
-import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { PhotoStorage } from '../../platform/config/storage.ts';
+import type { NodeMiddleware } from '../nodeMiddleware.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -14,8 +14,8 @@ export interface HeaderOptions {
   storage: PhotoStorage;
 }
 
-/** The console's address space (see server.ts). */
-const CONSOLE_PATH = /^\/admin(?:\/|$)/;
+/** The console's address space (see server.ts), in a URL with its query string. */
+const CONSOLE_URL = /^\/admin(?:[/?]|$)/;
 
 /** Where browsers load photos from: our own /media, or the bucket (or CDN) in front of object storage. */
 function photoSources(storage: PhotoStorage): string[] {
@@ -26,7 +26,7 @@ function photoSources(storage: PhotoStorage): string[] {
  * inlineStyles: react-admin's MUI styles are emotion <style> tags written at run time, so the console needs inline
  * styles; the storefront's Tailwind CSS is one stylesheet file and does not.
  */
-function helmetFor({ production, storage }: HeaderOptions, inlineStyles: boolean): RequestHandler {
+function helmetFor({ production, storage }: HeaderOptions, inlineStyles: boolean): NodeMiddleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -52,8 +52,8 @@ function helmetFor({ production, storage }: HeaderOptions, inlineStyles: boolean
   });
 }
 
-export function securityHeaders(options: HeaderOptions): RequestHandler {
+export function securityHeaders(options: HeaderOptions): NodeMiddleware {
   const site = helmetFor(options, false);
   const console = helmetFor(options, true);
-  return (req, res, next) => (CONSOLE_PATH.test(req.path) ? console : site)(req, res, next);
+  return (req, res, next) => (CONSOLE_URL.test(req.url ?? '') ? console : site)(req, res, next);
 }

@@ -10,7 +10,7 @@ import { searchParamsSchema } from '../../../contract/search.ts';
 import { type SearchResponse } from '../../../contract/searchOptions.ts';
 import { apiSearchParams, filtersFromParams, searchQueryKey } from '../../../contract/searchUrl.ts';
 import { InvalidInputError } from '../../domain/errors.ts';
-import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
+import type { JsonAnswer, SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
 import { HttpError } from '../errors.ts';
 import { parseInput, queryObject } from '../validate.ts';
 import { firstDataScript } from './firstDataScript.ts';
@@ -37,7 +37,7 @@ export async function searchFirstDataTags(
 ): Promise<string> {
   const filters = filtersFromParams(pageQuery);
   let timer: NodeJS.Timeout | undefined;
-  let answer: string | typeof late;
+  let answer: JsonAnswer | typeof late;
   try {
     const searching = answers.search(payload, parseInput(searchParamsSchema, queryObject(apiSearchParams(filters, 1))));
     // A search that fails after the page has gone is the app's to hear about, from the API.
@@ -55,11 +55,11 @@ export async function searchFirstDataTags(
     clearTimeout(timer);
   }
   if (answer === late) return '';
-  const firstPhoto = (JSON.parse(answer) as SearchResponse<{ images: string[] }>).vehicles[0]?.images[0];
+  const firstPhoto = (JSON.parse(answer.json) as SearchResponse<{ images: string[] }>).vehicles[0]?.images[0];
   return [
     firstPhoto && photoPreload(firstPhoto, photoSizes.grid),
     // The shape of the storefront's infinite query: its pages, and the page number each was asked for.
-    firstDataScript([{ queryKey: [searchQueryKey(filters)], json: `{"pages":[${answer}],"pageParams":[1]}` }]),
+    firstDataScript([{ queryKey: [searchQueryKey(filters)], json: `{"pages":[${answer.json}],"pageParams":[1]}` }]),
   ]
     .filter(Boolean)
     .join('\n    ');

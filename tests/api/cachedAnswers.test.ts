@@ -1,0 +1,128 @@
+/**
+ * A request answered before whose cached answer is still current is answered before Express routes it
+ * (cms/http/cachedAnswers.ts): the same status, body and headers as Express sent, its ETag and 304, HEAD without a
+ * body; a change buyers can see, another request or another method goes to Express again.
+ */
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouter } from '../../cms/http/api/index.ts';
+import { withCachedAnswers } from '../../cms/http/cachedAnswers.ts';
+import { requestLogging } from '../../cms/http/requestLog.ts';
+import { securityHeaders } from '../../cms/http/security/headers.ts';
+import { searchAnswerCache } from '../../cms/domain/search/searchVehicles.ts';
+import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { useTestServer } from '../helpers/testServer.ts';
+
+const api = useTestServer();
+const SEARCH = '/api/vehicles/search?make=Lotus&view=card';
+
+/** The /api of the app behind the cached answers, with a count of the requests that reached Express. */
+let reachedExpress = 0;
+let lane: Server;
+let laneUrl: string;
+let sellerId: number;
+
+function listener(): RequestListener {
+  const { payload, env } = api.server;
+  const answers = searchAnswerCache(10);
+  const everyAnswer = [requestLogging(payload.logger), securityHeaders({ production: false, storage: env.storage })];
+  const app = express();
+  app.use((_req, _res, next) => {
+    reachedExpress++;
+    next();
+  });
+  app.use(everyAnswer);
+  app.use('/api', apiRouter(payload, env, answers));
+  return withCachedAnswers(payload, answers, everyAnswer, app);
+}
+
+beforeAll(async () => {
+  lane = createServer(listener());
+  await new Promise<void>((resolve) => lane.listen(0, '127.0.0.1', resolve));
+  laneUrl = `http://127.0.0.1:${(lane.address() as AddressInfo).port}`;
+  sellerId = (await createAccount(api.server.payload, 'user', 'seller')).id;
+  await createListing(api.server.payload, sellerId, { make: 'Lotus', model: 'Emira', status: 'approved' });
+});
+afterAll(() => new Promise((resolve) => lane.close(resolve)));
+
+/** A request to the lane, and whether it reached Express. */
+async function ask(path: string, init: RequestInit = {}) {
+  const before = reachedExpress;
+  const response = await fetch(`${laneUrl}${path}`, init);
+  const body = await response.text();
+  return { response, body, reachedExpress: reachedExpress > before };
+}
+
+/** Every header but the ones that differ per answer. */
+const sameEveryTime = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => !['date', 'x-request-id'].includes(name)));
+
+describe('cached answers sent before Express', () => {
+  it('answers a repeated search without Express: the same status, body and headers', async () => {
+    const first = await ask(SEARCH);
+    expect(first.reachedExpress).toBe(true);
+    expect(first.response.status).toBe(200);
+    expect(JSON.parse(first.body).total).toBe(1);
+
+    const again = await ask(SEARCH);
+    expect(again.reachedExpress).toBe(false);
+    expect(again.response.status).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(sameEveryTime(again.response.headers)).toEqual(sameEveryTime(first.response.headers));
+    expect(again.response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(again.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.response.headers.get('x-request-id')).not.toBe(first.response.headers.get('x-request-id'));
+  });
+
+  it('answers 304 to the ETag it sent, and HEAD without a body, without Express', async () => {
+    const first = await ask(SEARCH);
+    const etag = first.response.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    // As a browser revalidates (fetch would add no-cache to a conditional request of its own).
+    const unchanged = await ask(SEARCH, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } });
+    expect(unchanged.reachedExpress).toBe(false);
+    expect(unchanged.response.status).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    const head = await ask(SEARCH, { method: 'HEAD' });
+    expect(head.reachedExpress).toBe(false);
+    expect(head.response.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.response.headers.get('content-length')).toBe(String(Buffer.byteLength(first.body)));
+  });
+
+  it('sends the next request to Express once a change buyers can see moves the version', async () => {
+    await ask(SEARCH);
+    await createListing(api.server.payload, sellerId, { make: 'Lotus', model: 'Evora', status: 'approved' });
+    const afterChange = await ask(SEARCH);
+    expect(afterChange.reachedExpress).toBe(true);
+    expect(JSON.parse(afterChange.body).total).toBe(2);
+    expect((await ask(SEARCH)).reachedExpress).toBe(false);
+  });
+
+  it('leaves to Express a request never answered, another method, and a refused one', async () => {
+    await ask(SEARCH);
+    expect((await ask('/api/vehicles/search?view=card&make=Lotus')).reachedExpress).toBe(true);
+    const post = await ask(SEARCH, { method: 'POST' });
+    expect(post.reachedExpress).toBe(true);
+    expect(post.response.status).toBe(404);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await ask('/api/vehicles/search?minPrice=9&maxPrice=1');
+      expect(refused.reachedExpress).toBe(true);
+      expect(refused.response.status).toBe(400);
+    }
+  });
+});
+
+describe('the app server', () => {
+  it('sends a repeated search with the headers of the first', async () => {
+    const first = await fetch(`${api.server.baseUrl}${SEARCH}`);
+    const again = await fetch(`${api.server.baseUrl}${SEARCH}`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(await first.text());
+    expect(sameEveryTime(again.headers)).toEqual(sameEveryTime(first.headers));
+  });
+});
