@@ -3,7 +3,6 @@
  * mileage with thousands separators, titles as "year make model". Bad values never throw: a screen shows a dash.
  * Pure functions (Intl only, no DOM), so any screen can use them.
  */
-import type { Vehicle } from './listings.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -49,8 +48,15 @@ export function formatTotal(counted: { total: number; totalIsLowerBound?: boolea
   return `${whole.format(counted.total)}${counted.totalIsLowerBound ? '+' : ''}`;
 }
 
+/** What names a car: a Vehicle's fields, spelt out (listings.ts depends on this module, through priceHistory.ts). */
+interface NamedCar {
+  year: number;
+  make: string;
+  model: string;
+}
+
 /** 'year make model', the name of a car on cards, in toasts and in the admin lists; a missing part is left out. */
-export function vehicleName(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
+export function vehicleName(vehicle: NamedCar): string {
   return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
 }
 
@@ -69,12 +75,12 @@ export function trimAfterModel(model: string | null | undefined, trim: string | 
 }
 
 /** The detail page's title: the name with the trim, the model said once ('2020 Lexus RX 350', not 'RX RX 350'). */
-export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim'>): string {
+export function vehicleTitle(vehicle: NamedCar & { trim: string | null }): string {
   return [vehicleName(vehicle), trimAfterModel(vehicle.model, vehicle.trim)].filter(Boolean).join(' ');
 }
 
 /** Where the car is: the seller's "City, State", else what the ZIP code resolved to. */
-export function vehicleLocation(vehicle: Pick<Vehicle, 'location' | 'city' | 'state'>): string {
+export function vehicleLocation(vehicle: { location: string; city: string | null; state: string | null }): string {
   return vehicle.location || [vehicle.city, vehicle.state].filter(Boolean).join(', ');
 }
 

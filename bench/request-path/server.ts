@@ -9,7 +9,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Payload } from 'payload';
 import pino from 'pino';
 import { searchParamsSchema } from '../../contract/search.ts';
-import type { JsonAnswer, SearchAnswerCache } from '../../cms/domain/search/searchVehicles.ts';
+import type { JsonAnswer, SearchAnswerCache } from '../../cms/domain/search/answerCache.ts';
 import { withCachedAnswers } from '../../cms/http/cachedAnswers.ts';
 import { requestLogging } from '../../cms/http/requestLog.ts';
 import { securityHeaders } from '../../cms/http/security/headers.ts';

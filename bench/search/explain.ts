@@ -4,7 +4,7 @@
  * A sequential scan of vehicles, or of the keyword vocabulary (search_words), in any of them fails the check.
  */
 import pg from 'pg';
-import { searchFacets } from '../../cms/domain/search/facets.ts';
+import { countFacets } from '../../cms/domain/search/facets.ts';
 import { searchVehicles } from '../../cms/domain/search/searchVehicles.ts';
 import { barePayload, type Statement } from './barePayload.ts';
 import { filtersOf, type BenchQuery } from './queries.ts';
@@ -82,7 +82,7 @@ export async function explainQueries(databaseUrl: string, queries: BenchQuery[])
       const payload = barePayload(runner, (statement) => statements.push(statement));
       const filters = filtersOf(query.search);
       // Each query is new to this process's caches, so every statement runs (and is recorded).
-      if (query.kind === 'facets') await searchFacets(payload, filters);
+      if (query.kind === 'facets') await countFacets(payload, filters);
       else await searchVehicles(payload, filters);
       for (const statement of statements) summaries.push(await explainOne(client, query.name, statement));
     }

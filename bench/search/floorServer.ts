@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { searchFacets } from '../../cms/domain/search/facets.ts';
+import { countFacets } from '../../cms/domain/search/facets.ts';
 import { filterSet } from '../../cms/domain/search/filterConditions.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
 import { countedTotal, matchKey, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
@@ -40,6 +40,7 @@ interface Prepared {
 const prepared = new Map<string, Prepared>();
 const totals = new VersionedCache<number>(2000);
 const answers = new VersionedCache<string>(300);
+const facetAnswers = new VersionedCache<string>(1000);
 
 async function prepare(search: string): Promise<Prepared> {
   const known = prepared.get(search);
@@ -84,8 +85,9 @@ async function search(query: string): Promise<string> {
   );
 }
 
-async function facets(query: string): Promise<unknown> {
-  return searchFacets(bare, filtersOf(query));
+/** The facet counts as JSON text, kept as the app keeps them (every make counted: the version of all listings). */
+function facets(query: string): Promise<string> {
+  return facetAnswers.get(bare, query, async () => JSON.stringify(await countFacets(bare, filtersOf(query))));
 }
 
 /** A detail as a visitor reads it: the same statement as the app (public columns), and the view recorded. */

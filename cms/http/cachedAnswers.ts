@@ -11,7 +11,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Response } from 'express';
 import fresh from 'fresh';
 import type { Payload } from 'payload';
-import type { JsonAnswer, SearchAnswerCache } from '../domain/search/searchVehicles.ts';
+import type { JsonAnswer, SearchAnswerCache } from '../domain/search/answerCache.ts';
 import type { NodeMiddleware } from './nodeMiddleware.ts';
 
 const etagOf = (answer: JsonAnswer) => `"${answer.hash}"`;

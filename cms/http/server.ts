@@ -10,7 +10,7 @@ import { isStorefrontRoute } from '../../contract/routes.ts';
 import { apiErrorHandler } from './errors.ts';
 import { apiRouter } from './api/index.ts';
 import { withCachedAnswers } from './cachedAnswers.ts';
-import { searchAnswerCache } from '../domain/search/searchVehicles.ts';
+import { searchAnswerCache } from '../domain/search/answerCache.ts';
 import { projectRoot, type AppEnv } from '../platform/config/env.ts';
 import { requestLogging } from './requestLog.ts';
 import { payloadRest } from './rest/payloadRest.ts';

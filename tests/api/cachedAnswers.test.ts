@@ -11,7 +11,7 @@ import { apiRouter } from '../../cms/http/api/index.ts';
 import { withCachedAnswers } from '../../cms/http/cachedAnswers.ts';
 import { requestLogging } from '../../cms/http/requestLog.ts';
 import { securityHeaders } from '../../cms/http/security/headers.ts';
-import { searchAnswerCache } from '../../cms/domain/search/searchVehicles.ts';
+import { searchAnswerCache } from '../../cms/domain/search/answerCache.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
@@ -74,6 +74,18 @@ describe('cached answers sent before Express', () => {
     expect(again.response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(again.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(again.response.headers.get('x-request-id')).not.toBe(first.response.headers.get('x-request-id'));
+  });
+
+  it('answers the facet counts and the home page lists the same way', async () => {
+    for (const path of ['/api/vehicles/facets?make=Lotus', '/api/vehicles/recent', '/api/vehicles/featured']) {
+      const first = await ask(path);
+      expect(first.reachedExpress, path).toBe(true);
+      expect(first.response.status, path).toBe(200);
+      const again = await ask(path);
+      expect(again.reachedExpress, path).toBe(false);
+      expect(again.body, path).toBe(first.body);
+      expect(sameEveryTime(again.response.headers), path).toEqual(sameEveryTime(first.response.headers));
+    }
   });
 
   it('answers 304 to the ETag it sent, and HEAD without a body, without Express', async () => {

@@ -2,7 +2,7 @@
  * Facet counts for the filter sidebar: each facet is counted with every filter but its own, so choosing BMW still
  * shows how many Audis there are. Facets whose own filter is not chosen share one WHERE, so they are counted in one
  * pass over the matching rows (GROUPING SETS, one set per facet, with the total as the empty set); each facet whose
- * filter is chosen needs a WHERE of its own, and gets a pass of its own. The answer is cached per listings version.
+ * filter is chosen needs a WHERE of its own, and gets a pass of its own. answerCache.ts keeps the answers.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -26,10 +26,6 @@ import type { SearchParams } from '../../../contract/search.ts';
 import { runSql } from '../../platform/db/sql.ts';
 import { colorCondition } from './filterValues.ts';
 import { filterSet, whereClause, type FilterGroup, type FilterSet } from './filterConditions.ts';
-import { matchKey } from './searchVehicles.ts';
-import { VersionedCache } from './versionedCache.ts';
-
-const cache = new VersionedCache<FacetsResponse>(1000);
 
 type FacetName = keyof FacetsResponse['facets'];
 
@@ -213,7 +209,7 @@ async function countPass(
   };
 }
 
-async function computeFacets(payload: Payload, filters: SearchParams): Promise<FacetsResponse> {
+export async function countFacets(payload: Payload, filters: SearchParams): Promise<FacetsResponse> {
   const set = await filterSet(payload, filters);
   const facets = facetsFor(filters);
   // A facet none of whose own filters is chosen is counted under every filter: the total's WHERE.
@@ -243,8 +239,4 @@ async function computeFacets(payload: Payload, filters: SearchParams): Promise<F
       year: facet('year'),
     },
   };
-}
-
-export function searchFacets(payload: Payload, filters: SearchParams): Promise<FacetsResponse> {
-  return cache.get(payload, matchKey(filters), () => computeFacets(payload, filters));
 }

@@ -2,7 +2,6 @@
  * The SQL of search: approved listings filtered by every parameter of the filter set, sorted,
  * paged, with an exact total. Runs on Payload's tables through drizzle, not payload.find.
  */
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { matchingParams, type SearchParams } from '../../../contract/search.ts';
@@ -18,7 +17,7 @@ import { runSql } from '../../platform/db/sql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
-import { scopeOf, VersionedCache, type VersionScope } from './versionedCache.ts';
+import { scopeOf, VersionedCache } from './versionedCache.ts';
 
 /**
  * A timestamptz as `Date.prototype.toISOString()` writes it: PostgreSQL's own text ("2026-11-24 16:07:24.899+00")
@@ -70,68 +69,6 @@ export function matchKey(filters: SearchParams): string {
 }
 
 const totals = new VersionedCache<number>(2000);
-
-/** An answer serialised once, with a hash of its text (an HTTP ETag without hashing it on every send). */
-export interface JsonAnswer {
-  json: string;
-  hash: string;
-}
-
-function jsonAnswer(value: unknown): JsonAnswer {
-  const json = JSON.stringify(value);
-  return { json, hash: createHash('sha1').update(json).digest('base64url') };
-}
-
-/**
- * Whole answers, serialised, per listings version: most traffic asks for the first page of a few searches and for
- * the home page's lists, and a hit costs the version lookup alone (no SQL of its own, no serialising). A version
- * moves with every change buyers can see but a view count (versionedCache.ts), so a cached page is never stale but
- * for its view counts; a search of one make keeps that make's version, so changes to other makes leave it cached.
- * 300 pages of 30 listings are about 10 MB; 0 entries turn it off.
- *
- * A caller may say what request an answer was asked by (its path and query string, as sent): the same request
- * then finds the answer through `cached` without parsing its parameters again.
- */
-export function searchAnswerCache(maxEntries: number) {
-  const answers = new VersionedCache<JsonAnswer>(maxEntries);
-  /** Requests answered lately, least recent first: the key and scope of their answer. */
-  const requests = new Map<string, { key: string; scope: VersionScope }>();
-  const answer = (
-    payload: Payload,
-    key: string,
-    scope: VersionScope,
-    compute: () => Promise<unknown>,
-    askedBy?: string,
-  ) => {
-    if (askedBy !== undefined && maxEntries > 0) {
-      requests.delete(askedBy);
-      requests.set(askedBy, { key, scope });
-      if (requests.size > maxEntries) requests.delete(requests.keys().next().value as string);
-    }
-    return answers.get(payload, key, async () => jsonAnswer(await compute()), scope);
-  };
-  return {
-    /** searchVehicles' answer. */
-    search: (payload: Payload, filters: SearchParams, askedBy?: string): Promise<JsonAnswer> =>
-      answer(
-        payload,
-        `search ${JSON.stringify(filters)}`,
-        scopeOf(filters),
-        () => searchVehicles(payload, filters),
-        askedBy,
-      ),
-    /** latestVehicles' answer. */
-    latest: (payload: Payload, options: LatestOptions, askedBy?: string): Promise<JsonAnswer> =>
-      answer(payload, `latest ${JSON.stringify(options)}`, 'all', () => latestVehicles(payload, options), askedBy),
-    /** The answer to a request answered before, if it is still current; undefined at once for one never seen. */
-    cached: (payload: Payload, askedBy: string): Promise<JsonAnswer | undefined> | undefined => {
-      const known = requests.get(askedBy);
-      return known && answers.peek(payload, known.key, known.scope);
-    },
-  };
-}
-
-export type SearchAnswerCache = ReturnType<typeof searchAnswerCache>;
 
 /**
  * The two statements of a search: the page of rows and the total (the benchmark's floor runs the same). The page is

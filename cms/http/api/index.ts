@@ -21,7 +21,7 @@ import { userSavedRouter } from './userSaved.ts';
 import { userSearchesRouter } from './userSearches.ts';
 import { alertsRouter } from './alerts.ts';
 import { vehiclesRouter } from './vehicles.ts';
-import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
+import type { SearchAnswerCache } from '../../domain/search/answerCache.ts';
 
 export const API_BODY_LIMIT = '1mb';
 

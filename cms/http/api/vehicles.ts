@@ -9,9 +9,8 @@ import { listingInputSchema, vehicleIdSchema } from '../../../contract/listings.
 import { searchParamsSchema } from '../../../contract/search.ts';
 import { isAdmin, relationId } from '../../payload/access/roles.ts';
 import type { AppEnv } from '../../platform/config/env.ts';
-import { searchFacets } from '../../domain/search/facets.ts';
 import { findPublicListing } from '../../domain/search/publicListing.ts';
-import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
+import type { SearchAnswerCache } from '../../domain/search/answerCache.ts';
 import { sendJsonAnswer } from '../cachedAnswers.ts';
 import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
 import { listingsOf, ownerView, ownerViews } from '../../domain/vehicles/ownerView.ts';
@@ -92,7 +91,7 @@ export function vehiclesRouter(
   });
 
   router.get('/vehicles/facets', async (req, res) => {
-    res.json(await searchFacets(payload, parseInput(searchParamsSchema, req.query)));
+    sendJsonAnswer(res, await answers.facets(payload, parseInput(searchParamsSchema, req.query), req.originalUrl));
   });
 
   router.get('/user/vehicles', async (req, res) => {

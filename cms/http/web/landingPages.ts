@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
 import type { Payload } from 'payload';
-import type { SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
+import type { SearchAnswerCache } from '../../domain/search/answerCache.ts';
 import { sendHtml, withHeadTags, withPageCode } from './indexHtml.ts';
 import type { LandingPage } from './pageChunks.ts';
 import { searchFirstDataTags } from './searchFirstData.ts';

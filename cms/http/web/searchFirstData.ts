@@ -10,7 +10,7 @@ import { searchParamsSchema } from '../../../contract/search.ts';
 import { type SearchResponse } from '../../../contract/searchOptions.ts';
 import { apiSearchParams, filtersFromParams, searchQueryKey } from '../../../contract/searchUrl.ts';
 import { InvalidInputError } from '../../domain/errors.ts';
-import type { JsonAnswer, SearchAnswerCache } from '../../domain/search/searchVehicles.ts';
+import type { JsonAnswer, SearchAnswerCache } from '../../domain/search/answerCache.ts';
 import { HttpError } from '../errors.ts';
 import { parseInput, queryObject } from '../validate.ts';
 import { firstDataScript } from './firstDataScript.ts';

@@ -1,0 +1,85 @@
+/**
+ * Whole answers of search, the home page's lists and the facet counts, serialised, per listings version: most
+ * traffic asks for the first page of a few searches and for the home page's lists, and a hit costs the version
+ * lookup alone (no SQL of its own, no serialising). A version moves with every change buyers can see but a view
+ * count (versionedCache.ts), so a cached answer is never stale but for its view counts; a search of one make keeps
+ * that make's version, so changes to other makes leave it cached. 300 pages of 30 listings are about 10 MB, 1,000
+ * facet answers about 2 MB; 0 page entries turn both off.
+ *
+ * A caller may say what request an answer was asked by (its path and query string, as sent): the same request
+ * then finds the answer through `cached` without its parameters being parsed again.
+ */
+import { createHash } from 'node:crypto';
+import type { Payload } from 'payload';
+import type { SearchParams } from '../../../contract/search.ts';
+import { countFacets } from './facets.ts';
+import { latestVehicles, matchKey, searchVehicles } from './searchVehicles.ts';
+import { scopeOf, VersionedCache, type VersionScope } from './versionedCache.ts';
+
+const FACET_ENTRIES = 1000;
+
+/** An answer serialised once, with a hash of its text (an HTTP ETag without hashing it on every send). */
+export interface JsonAnswer {
+  json: string;
+  hash: string;
+}
+
+function jsonAnswer(value: unknown): JsonAnswer {
+  const json = JSON.stringify(value);
+  return { json, hash: createHash('sha1').update(json).digest('base64url') };
+}
+
+interface Kept {
+  store: VersionedCache<JsonAnswer>;
+  key: string;
+  scope: VersionScope;
+}
+
+export function searchAnswerCache(maxEntries: number) {
+  const pages = new VersionedCache<JsonAnswer>(maxEntries);
+  const facets = new VersionedCache<JsonAnswer>(maxEntries && FACET_ENTRIES);
+  /** Requests answered lately, least recent first: where their answer is kept. */
+  const requests = new Map<string, Kept>();
+  const maxRequests = maxEntries && maxEntries + FACET_ENTRIES;
+  const answer = (payload: Payload, kept: Kept, compute: () => Promise<unknown>, askedBy?: string) => {
+    if (askedBy !== undefined && maxRequests > 0) {
+      requests.delete(askedBy);
+      requests.set(askedBy, kept);
+      if (requests.size > maxRequests) requests.delete(requests.keys().next().value as string);
+    }
+    return kept.store.get(payload, kept.key, async () => jsonAnswer(await compute()), kept.scope);
+  };
+  return {
+    /** searchVehicles' answer. */
+    search: (payload: Payload, filters: SearchParams, askedBy?: string): Promise<JsonAnswer> =>
+      answer(
+        payload,
+        { store: pages, key: `search ${JSON.stringify(filters)}`, scope: scopeOf(filters) },
+        () => searchVehicles(payload, filters),
+        askedBy,
+      ),
+    /** latestVehicles' answer. */
+    latest: (payload: Payload, options: Parameters<typeof latestVehicles>[1], askedBy?: string): Promise<JsonAnswer> =>
+      answer(
+        payload,
+        { store: pages, key: `latest ${JSON.stringify(options)}`, scope: 'all' },
+        () => latestVehicles(payload, options),
+        askedBy,
+      ),
+    /** countFacets' answer: every make is counted whatever the filters, so it keeps the version of all listings. */
+    facets: (payload: Payload, filters: SearchParams, askedBy?: string): Promise<JsonAnswer> =>
+      answer(
+        payload,
+        { store: facets, key: matchKey(filters), scope: 'all' },
+        () => countFacets(payload, filters),
+        askedBy,
+      ),
+    /** The answer to a request answered before, if it is still current; undefined at once for one never seen. */
+    cached: (payload: Payload, askedBy: string): Promise<JsonAnswer | undefined> | undefined => {
+      const kept = requests.get(askedBy);
+      return kept && kept.store.peek(payload, kept.key, kept.scope);
+    },
+  };
+}
+
+export type SearchAnswerCache = ReturnType<typeof searchAnswerCache>;
