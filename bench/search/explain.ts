@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { countFacets } from '../../cms/domain/search/facets.ts';
 import { searchVehicles } from '../../cms/domain/search/searchVehicles.ts';
+import { CONNECTION_OPTIONS } from '../../cms/platform/db/connectionOptions.ts';
 import { barePayload, type Statement } from './barePayload.ts';
 import { filtersOf, type BenchQuery } from './queries.ts';
 
@@ -69,10 +70,9 @@ async function explainOne(client: pg.Client, query: string, statement: Statement
 }
 
 export async function explainQueries(databaseUrl: string, queries: BenchQuery[]): Promise<PlanSummary[]> {
-  const options = '-c pg_trgm.word_similarity_threshold=0.5';
   // One connection, as a pool of one: the facets send their statements side by side, and a pool queues them.
-  const runner = new pg.Pool({ connectionString: databaseUrl, options, max: 1 });
-  const client = new pg.Client({ connectionString: databaseUrl, options });
+  const runner = new pg.Pool({ connectionString: databaseUrl, options: CONNECTION_OPTIONS, max: 1 });
+  const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
   await client.connect();
   const summaries: PlanSummary[] = [];
   try {

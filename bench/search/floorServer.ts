@@ -16,13 +16,14 @@ import { countedTotal, matchKey, searchStatements } from '../../cms/domain/searc
 import { scopeOf, VersionedCache, type VersionScope } from '../../cms/domain/search/versionedCache.ts';
 import { utcDay, ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
 import { visitorKey } from '../../cms/domain/vehicles/visitorKey.ts';
+import { CONNECTION_OPTIONS } from '../../cms/platform/db/connectionOptions.ts';
 import { barePayload, render, type Statement } from './barePayload.ts';
 import { filtersOf } from './queries.ts';
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.POOL_SIZE ?? 20),
-  options: '-c pg_trgm.word_similarity_threshold=0.5',
+  options: CONNECTION_OPTIONS,
 });
 pool.on('error', () => undefined);
 const bare = barePayload(pool);

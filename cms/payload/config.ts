@@ -29,6 +29,7 @@ import { projectRoot, type SmtpSettings } from '../platform/config/env.ts';
 import type { PhotoStorage } from '../platform/config/storage.ts';
 import { databaseUnavailableAfterError } from './hooks/outageAnswer.ts';
 import { allowedOrigins } from '../platform/config/origins.ts';
+import { CONNECTION_OPTIONS } from '../platform/db/connectionOptions.ts';
 
 export interface PayloadOptions {
   databaseUrl: string;
@@ -112,8 +113,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
         connectionString: options.databaseUrl,
         max: options.poolSize ?? 20,
         connectionTimeoutMillis: 5000,
-        // Keyword search's typo match (`<%`, answered by the trigram index) accepts 'Porshe' for 'Porsche'.
-        options: '-c pg_trgm.word_similarity_threshold=0.5',
+        options: CONNECTION_OPTIONS,
       },
       push: false,
       migrationDir,
