@@ -2,10 +2,11 @@
  * Cached JSON answers on the wire: with an ETag made once per answer, and, for a request answered before whose
  * answer is still current, sent before Express routes the request at all.
  *
- * Express's own routing costs about 140 µs of CPU per request on this kind of 2-core machine, half of what a cached
- * answer costs in all (`npm run bench:request-path`), while a bare node:http answer costs 23 µs. A repeated search,
- * the commonest request of the site, gets the same log line, security headers, ETag and 304 here, from the same
- * middleware; anything else (a first request, a stale answer, a database that does not answer) goes to Express.
+ * Express's own routing costs 110-160 µs of CPU per request on this kind of 2-core machine, about half of what a
+ * cached answer costs in all (`npm run bench:request-path`), while a bare node:http answer costs 24-45 µs. A
+ * repeated search, the commonest request of the site, gets the same log line, security headers, ETag and 304 here,
+ * from the same middleware; anything else (a first request, a stale answer, a database that does not answer) goes
+ * to Express.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Response } from 'express';
@@ -21,16 +22,16 @@ export function sendJsonAnswer(res: Response, answer: JsonAnswer): void {
   res.set('ETag', etagOf(answer)).type('json').send(answer.json);
 }
 
-/** What Express's `res.send` would have sent for the answer, after the middleware has run. */
+/** What Express's `res.send` would have sent for the answer (a 304 without its type), after the middleware has run. */
 function sendDirect(req: IncomingMessage, res: ServerResponse, answer: JsonAnswer): void {
   const etag = etagOf(answer);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', etag);
   if (fresh(req.headers, { etag })) {
     res.statusCode = 304;
     res.end();
     return;
   }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(answer.json));
   res.end(req.method === 'HEAD' ? undefined : answer.json);
 }
