@@ -27,6 +27,7 @@ import * as migration_20261126_130000_search_words_knn from './20261126_130000_s
 import * as migration_20261126_160000_search_counting from './20261126_160000_search_counting.ts';
 import * as migration_20261126_220000_make_indexes_carry_make from './20261126_220000_make_indexes_carry_make.ts';
 import * as migration_20261126_223000_features_index from './20261126_223000_features_index.ts';
+import * as migration_20261127_010000_search_versions_hash_join from './20261127_010000_search_versions_hash_join.ts';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261126_223000_features_index.up,
     down: migration_20261126_223000_features_index.down,
     name: '20261126_223000_features_index',
+  },
+  {
+    up: migration_20261127_010000_search_versions_hash_join.up,
+    down: migration_20261127_010000_search_versions_hash_join.down,
+    name: '20261127_010000_search_versions_hash_join',
   },
 ];
