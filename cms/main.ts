@@ -2,8 +2,10 @@
  * Entry: database, Payload (migrated), the demo seed's accounts (in a child process), then one HTTP server; stops
  * cleanly on SIGINT/SIGTERM.
  */
+// First: the heap's growth policy, before any module allocates much.
+import './platform/runtime/heapGrowth.ts';
 import { createServer } from 'node:http';
-// First: reads .env before any module that reads process.env as it loads.
+// Then: reads .env before any module that reads process.env as it loads.
 import './platform/config/env.ts';
 import { takeOverShutdownSignals } from './platform/db/embedded.ts';
 import { scheduleHousekeeping } from './maintenance/housekeeping.ts';
