@@ -10,7 +10,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabase, runChild, untilDatabaseIdle, vacuumListings } from './search/dataset.ts';
+import { benchDatabase, runChild, untilDatabaseIdle, compactListings } from './search/dataset.ts';
 import { explainQueries } from './search/explain.ts';
 import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
 import { measure, withHeaders, type LoadOptions, type RequestOf } from './search/load.ts';
@@ -182,7 +182,7 @@ async function mainRun(): Promise<boolean> {
     const queries = (await benchQueries(database.url)).filter(
       (query) => !only || query.name.toLowerCase().includes(only),
     );
-    await vacuumListings(database.url);
+    await compactListings(database.url);
     const plansClean = await explainCheck(database.url, queries);
     if (values['explain-only']) return plansClean;
     const apiKey = await benchApiKey(root, database.url, database.dataDir);
