@@ -3,8 +3,8 @@
  * through the server's own functions. Every value is cleared and the full refresh re-estimates the slopes and writes
  * them all (the first start after the migration); run again after a vacuum, it writes what changed (the hourly
  * housekeeping); then single listings of the largest model are repriced, each in a transaction rolled back after,
- * and the refresh a change runs in its hook is timed; so is the price guidance of a described car. Ends with VACUUM
- * ANALYZE of the rows it rewrote.
+ * and the refresh a change runs in its hook is timed; so is the price guidance of a described car. The dead rows it
+ * leaves are cleared by bench:search's compaction before it searches (compactListings in dataset.ts).
  * Env: BENCH_DATABASE_URL, BENCH_DATA_DIR.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
@@ -96,7 +96,6 @@ try {
     sql`select market_value_basis::text as basis, count(*)::int as listings from vehicles
          where status = 'approved' group by 1 order by 1`,
   );
-  await runSql(payload, sql`vacuum analyze vehicles`);
   const timings: MarketValueTimings = {
     approved: bases.reduce((sum, row) => sum + row.listings, 0),
     bases: Object.fromEntries(bases.map((row) => [row.basis ?? 'none', row.listings])),
