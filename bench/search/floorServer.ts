@@ -69,7 +69,7 @@ async function search(query: string): Promise<string> {
   return answers.get(
     bare,
     query,
-    async () => {
+    async (version) => {
       const entry = await prepare(query);
       const [rows, total] = await Promise.all([
         pool.query(entry.rows.sql, entry.rows.params),
@@ -78,6 +78,8 @@ async function search(query: string): Promise<string> {
           entry.key,
           async () => (await pool.query(entry.count.sql, entry.count.params)).rows[0]?.total ?? 0,
           entry.scope,
+          // The version read for the query string's make serves the total only if parsing left the make as it was.
+          JSON.stringify(entry.scope) === JSON.stringify(scope) ? version : undefined,
         ),
       ]);
       return JSON.stringify({ vehicles: rows.rows, ...countedTotal(total), page: entry.page, limit: entry.limit });

@@ -4,7 +4,7 @@
  * search of one make keeps that make's version, so changes to other makes, and changes buyers cannot see, keep it.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { viewCounterOf } from '../../cms/domain/vehicles/viewCounter.ts';
 import { ApiClient } from '../helpers/client.ts';
@@ -103,6 +103,28 @@ describe('cached search answers', () => {
     const second = await visitor.get(`/api/vehicles/${listingId}`);
     expect(second.body.views).toBe(first.body.views + 1);
     expect(await listingsVersion()).toBe(before);
+  });
+
+  it('read the version once for a first search, its total included, and count a new listing at once', async () => {
+    const pool = poolOf(server.payload);
+    const search = async (path: string) => {
+      const query = vi.spyOn(pool, 'query');
+      try {
+        const response = await visitor.get(path);
+        expect(response.status).toBe(200);
+        const versionReads = query.mock.calls.filter(([text]) => /search_(make_)?versions?\b/.test(String(text)));
+        return { total: response.body.total as number, versionReads: versionReads.length };
+      } finally {
+        query.mockRestore();
+      }
+    };
+    // A price bound no earlier search used: neither the answer nor its total is cached yet.
+    const first = await search('/api/vehicles/search?make=Audi&maxPrice=777001');
+    expect(first.versionReads).toBe(1);
+    expect((await search('/api/vehicles/search?maxPrice=777001')).versionReads).toBe(1);
+
+    await createListing(server.payload, sellerId, { make: 'Audi', model: 'A4', price: 31000, status: 'approved' });
+    expect((await search('/api/vehicles/search?make=Audi&maxPrice=777001')).total).toBe(first.total + 1);
   });
 
   it('answer a repeated search with the same JSON as the first time', async () => {

@@ -41,13 +41,18 @@ export function searchAnswerCache(maxEntries: number) {
   /** Requests answered lately, least recent first: where their answer is kept. */
   const requests = new Map<string, Kept>();
   const maxRequests = maxEntries && maxEntries + FACET_ENTRIES;
-  const answer = (payload: Payload, kept: Kept, compute: () => Promise<unknown>, askedBy?: string) => {
+  const answer = (
+    payload: Payload,
+    kept: Kept,
+    compute: (version: string | undefined) => Promise<unknown>,
+    askedBy?: string,
+  ) => {
     if (askedBy !== undefined && maxRequests > 0) {
       requests.delete(askedBy);
       requests.set(askedBy, kept);
       if (requests.size > maxRequests) requests.delete(requests.keys().next().value as string);
     }
-    return kept.store.get(payload, kept.key, async () => jsonAnswer(await compute()), kept.scope);
+    return kept.store.get(payload, kept.key, async (version) => jsonAnswer(await compute(version)), kept.scope);
   };
   return {
     /** searchVehicles' answer. */
@@ -55,7 +60,8 @@ export function searchAnswerCache(maxEntries: number) {
       answer(
         payload,
         { store: pages, key: `search ${JSON.stringify(filters)}`, scope: scopeOf(filters) },
-        () => searchVehicles(payload, filters),
+        // The answer and its total depend on the same listings (scopeOf): one version read serves both.
+        (version) => searchVehicles(payload, filters, version),
         askedBy,
       ),
     /** latestVehicles' answer. */

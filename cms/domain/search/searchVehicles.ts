@@ -111,9 +111,11 @@ export function countedTotal(counted: number): CountedTotal {
     : { total: counted, totalIsLowerBound: false };
 }
 
+/** `version`: the listings version of the search's scope (scopeOf), if read before it began; its total reuses it. */
 export async function searchVehicles(
   payload: Payload,
   filters: SearchParams,
+  version?: string,
 ): Promise<SearchResponse<Vehicle | VehicleCardData>> {
   const statements = searchStatements(await filterSet(payload, filters), filters);
   const [rows, total] = await Promise.all([
@@ -126,6 +128,7 @@ export async function searchVehicles(
         return counted[0]?.total ?? 0;
       },
       scopeOf(filters),
+      version,
     ),
   ]);
   const vehicles = rows.map((row) =>

@@ -34,13 +34,24 @@ export class VersionedCache<T> {
 
   constructor(private readonly maxEntries: number) {}
 
-  async get(payload: Payload, key: string, compute: () => Promise<T>, scope: VersionScope = 'all'): Promise<T> {
-    if (this.maxEntries === 0) return compute();
+  /**
+   * The value kept for `key` if it is current, else `compute`'s, kept. `compute` is given the version it is kept
+   * under (none when this cache keeps nothing), so a value it builds from another cache of the same scope can pass
+   * it on as `readBefore` instead of reading it again: any value made after that read may be kept under it.
+   */
+  async get(
+    payload: Payload,
+    key: string,
+    compute: (version: string | undefined) => Promise<T>,
+    scope: VersionScope = 'all',
+    readBefore?: string,
+  ): Promise<T> {
+    if (this.maxEntries === 0) return compute(readBefore);
     // Read before computing: what is computed is at least as new as the version it is kept under.
-    const version = await listingsVersion(payload, scope);
+    const version = readBefore ?? (await listingsVersion(payload, scope));
     const hit = this.hit(key, version);
     if (hit !== undefined) return hit;
-    const value = await compute();
+    const value = await compute(version);
     this.entries.delete(key);
     this.entries.set(key, { version, value });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
