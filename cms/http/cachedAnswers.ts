@@ -1,19 +1,23 @@
 /**
- * Cached JSON answers on the wire: with an ETag made once per answer, and, for a request answered before whose
- * answer is still current, sent before Express routes the request at all.
+ * JSON answers on the wire: with an ETag made once per answer, and, for the reads of the search answer cache (search,
+ * facets, the home page's lists), sent before Express routes the request at all: a request answered before whose
+ * answer is still current, and any other with valid input, computed here.
  *
  * Express's own routing costs 110-160 µs of CPU per request on this kind of 2-core machine, about half of what a
- * cached answer costs in all (`npm run bench:request-path`), while a bare node:http answer costs 24-45 µs. A
- * repeated search, the commonest request of the site, gets the same log line, security headers, ETag and 304 here,
- * from the same middleware; anything else (a first request, a stale answer, a database that does not answer) goes
- * to Express.
+ * cached answer costs in all (`npm run bench:request-path`), while a bare node:http answer costs 24-45 µs; a first
+ * search also walks the /api routers ahead of its route. These answers get the same log line, security headers,
+ * ETag and 304 here, from the same middleware; anything else (another path or method, bad input, a database that
+ * does not answer) goes to Express, which answers it as before.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
 import type { Response } from 'express';
 import fresh from 'fresh';
 import type { Payload } from 'payload';
 import type { JsonAnswer, SearchAnswerCache } from '../domain/search/answerCache.ts';
+import type { SearchAnswerRoute } from './api/searchAnswerRoutes.ts';
 import type { NodeMiddleware } from './nodeMiddleware.ts';
+import { noteArrival } from './requestLog.ts';
 
 const etagOf = (answer: JsonAnswer) => `"${answer.hash}"`;
 
@@ -36,24 +40,46 @@ function sendDirect(req: IncomingMessage, res: ServerResponse, answer: JsonAnswe
   res.end(req.method === 'HEAD' ? undefined : answer.json);
 }
 
+/** Where the search answer routes are mounted, and the routes by path under it. */
+export interface AnswerRoutes {
+  mountPath: string;
+  routes: Record<string, SearchAnswerRoute>;
+}
+
 export function withCachedAnswers(
   payload: Payload,
   answers: SearchAnswerCache,
+  { mountPath, routes }: AnswerRoutes,
   middleware: NodeMiddleware[],
   app: RequestListener,
 ): RequestListener {
+  const byPath = new Map(Object.entries(routes).map(([path, route]) => [`${mountPath}${path}`, route]));
+  /** The answer Express would send a valid request to one of the routes, computed without it. */
+  const computed = (url: string): Promise<JsonAnswer> | undefined => {
+    const queryAt = url.indexOf('?');
+    const route = byPath.get(queryAt === -1 ? url : url.slice(0, queryAt));
+    if (!route) return undefined;
+    // Express's own query parser ('simple'): the same object its route would validate. Bad input rejects here.
+    return Promise.resolve().then(() => route(payload, parseQuery(queryAt === -1 ? '' : url.slice(queryAt + 1)), url));
+  };
+  const answerBeforeExpress = (url: string): Promise<JsonAnswer | undefined> | undefined => {
+    const cached = answers.cached(payload, url);
+    return cached ? cached.then((answer) => answer ?? computed(url)) : computed(url);
+  };
+
   return (req, res) => {
-    const cached =
-      (req.method === 'GET' || req.method === 'HEAD') && req.url ? answers.cached(payload, req.url) : undefined;
-    if (!cached) return app(req, res);
-    cached.then(
+    const answering =
+      (req.method === 'GET' || req.method === 'HEAD') && req.url ? answerBeforeExpress(req.url) : undefined;
+    if (!answering) return app(req, res);
+    noteArrival(req);
+    answering.then(
       (answer) => {
         if (!answer) return app(req, res);
         const run = (index: number): void =>
           index < middleware.length ? middleware[index](req, res, () => run(index + 1)) : sendDirect(req, res, answer);
         run(0);
       },
-      // Express answers the same request again, and says what went wrong (a 503 when the database is down).
+      // Express answers the same request again, and says what went wrong (a 400, or a 503 when the database is down).
       () => app(req, res),
     );
   };

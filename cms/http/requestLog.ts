@@ -5,6 +5,7 @@
  * credential.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Payload } from 'payload';
 import { requestContext } from '../platform/logging/requestContext.ts';
 import type { NodeMiddleware } from './nodeMiddleware.ts';
@@ -37,12 +38,19 @@ export function loggedPath(originalUrl: string): string {
   return pathname.replace(TOKEN_IN_PATH, '/$1/[redacted]');
 }
 
+const arrivals = new WeakMap<IncomingMessage, bigint>();
+
+/** A request answered before this middleware runs (cachedAnswers.ts) is timed from here. */
+export function noteArrival(req: IncomingMessage): void {
+  arrivals.set(req, process.hrtime.bigint());
+}
+
 export function requestLogging(logger: Payload['logger']): NodeMiddleware {
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
     const reqId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', reqId);
-    const started = process.hrtime.bigint();
+    const started = arrivals.get(req) ?? process.hrtime.bigint();
     // Mounted first, so the URL is the whole one the client sent.
     const path = loggedPath(req.url ?? '');
     let logged = false;

@@ -9,6 +9,7 @@ import type { Payload } from 'payload';
 import { isStorefrontRoute } from '../../contract/routes.ts';
 import { apiErrorHandler } from './errors.ts';
 import { apiRouter } from './api/index.ts';
+import { searchAnswerRoutes } from './api/searchAnswerRoutes.ts';
 import { withCachedAnswers } from './cachedAnswers.ts';
 import { searchAnswerCache } from '../domain/search/answerCache.ts';
 import { projectRoot, type AppEnv } from '../platform/config/env.ts';
@@ -24,6 +25,7 @@ import { pageChunkTags } from './web/pageChunks.ts';
 import { spaApp } from './web/staticApps.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const API_PATH = '/api';
 
 /** The request listener of the server: cached answers to requests answered before, else the Express app. */
 export function createApp(payload: Payload, env: AppEnv): RequestListener {
@@ -50,7 +52,7 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
   );
   // The same origins Payload accepts the session cookie from (its `csrf` list).
   app.use('/api', refuseCrossOriginWrites(payload.config.csrf));
-  app.use('/api', apiRouter(payload, env, searchAnswers));
+  app.use(API_PATH, apiRouter(payload, env, searchAnswers));
   // Photo file names are unique per upload, so they never change: cache them for a year.
   app.use('/media', express.static(env.mediaDir, { index: false, maxAge: YEAR_SECONDS * 1000, immutable: true }));
   app.use(
@@ -60,5 +62,6 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
   app.use(seoRouter(payload, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks }));
   app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks }));
   app.use(spaApp(storefrontDir, 'The storefront is not built: run npm run build', isStorefrontRoute));
-  return withCachedAnswers(payload, searchAnswers, everyAnswer, app);
+  const answerRoutes = { mountPath: API_PATH, routes: searchAnswerRoutes(searchAnswers) };
+  return withCachedAnswers(payload, searchAnswers, answerRoutes, everyAnswer, app);
 }

@@ -6,12 +6,12 @@
 import { Router, type Request } from 'express';
 import { Forbidden, NotFound, type Payload, type TypedUser } from 'payload';
 import { listingInputSchema, vehicleIdSchema } from '../../../contract/listings.ts';
-import { searchParamsSchema } from '../../../contract/search.ts';
 import { isAdmin, relationId } from '../../payload/access/roles.ts';
 import type { AppEnv } from '../../platform/config/env.ts';
 import { findPublicListing } from '../../domain/search/publicListing.ts';
 import type { SearchAnswerCache } from '../../domain/search/answerCache.ts';
 import { sendJsonAnswer } from '../cachedAnswers.ts';
+import { searchAnswerRoutes } from './searchAnswerRoutes.ts';
 import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
 import { listingsOf, ownerView, ownerViews } from '../../domain/vehicles/ownerView.ts';
 import { findPriceHistory } from '../../domain/vehicles/priceHistory.ts';
@@ -21,8 +21,6 @@ import { HttpError } from '../errors.ts';
 import { carriesCredentials, currentUser, requireUser } from '../session.ts';
 import { parseBody, parseInput } from '../validate.ts';
 
-const RECENT_LIMIT = 12;
-const FEATURED_LIMIT = 6;
 const NOT_FOUND = 'Vehicle not found';
 
 function idOf(req: Request): number {
@@ -77,22 +75,12 @@ export function vehiclesRouter(
     views.record(id, visitorKey(env.payloadSecret, day, visitor), day);
   };
 
-  // Each answer is kept under the request that asked for it: the same request again is answered before Express.
-  router.get('/vehicles/recent', async (req, res) => {
-    sendJsonAnswer(res, await answers.latest(payload, { limit: RECENT_LIMIT }, req.originalUrl));
-  });
-
-  router.get('/vehicles/featured', async (req, res) => {
-    sendJsonAnswer(res, await answers.latest(payload, { limit: FEATURED_LIMIT, featuredOnly: true }, req.originalUrl));
-  });
-
-  router.get('/vehicles/search', async (req, res) => {
-    sendJsonAnswer(res, await answers.search(payload, parseInput(searchParamsSchema, req.query), req.originalUrl));
-  });
-
-  router.get('/vehicles/facets', async (req, res) => {
-    sendJsonAnswer(res, await answers.facets(payload, parseInput(searchParamsSchema, req.query), req.originalUrl));
-  });
+  // Also answered before Express (cachedAnswers.ts), whenever the input is valid and the database answers.
+  for (const [path, answer] of Object.entries(searchAnswerRoutes(answers))) {
+    router.get(path, async (req, res) => {
+      sendJsonAnswer(res, await answer(payload, req.query, req.originalUrl));
+    });
+  }
 
   router.get('/user/vehicles', async (req, res) => {
     const user = await requireUser(payload, req);
