@@ -2,11 +2,13 @@
  * What a reader of the server's log notices: files and probes out of the way at debug, a fault of ours at error, a
  * client's mistake one line at info without a stack, and on a terminal one readable line per request.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { APIError, Forbidden } from 'payload';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { requestLevel } from '../../cms/http/requestLog.ts';
+import { noteArrival, requestLevel, requestLogging } from '../../cms/http/requestLog.ts';
 import { prettyMessage } from '../../cms/platform/logging/destination.ts';
 import { loggerOptions } from '../../cms/platform/logging/loggerOptions.ts';
 
@@ -88,5 +90,26 @@ describe("the server's logger", () => {
       'The following path cannot be queried: x (400)',
     );
     expect(prettyMessage({ msg: 'Marketplace ready' }, 'msg')).toBe('Marketplace ready');
+  });
+});
+
+describe('the request line of an answer computed before the log middleware runs', () => {
+  it("counts its duration from the request's arrival", async () => {
+    const { logger, lines } = capturedLogger();
+    const logRequest = requestLogging(logger as never);
+    // As cachedAnswers.ts does: note the arrival, compute (60 ms here), then run the middleware and answer.
+    const server = createServer((req, res) => {
+      noteArrival(req);
+      setTimeout(() => logRequest(req, res, () => res.end('{}')), 60);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/vehicles/search`)).text();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const line = lines.find((entry) => entry.msg === 'request');
+    expect(line).toMatchObject({ path: '/api/vehicles/search', status: 200 });
+    expect(line!.durationMs).toBeGreaterThanOrEqual(55);
   });
 });
