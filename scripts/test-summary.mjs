@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Adds up Vitest's and Playwright's JSON reports into one closing line: "N passed, N failed, N skipped". Each failure is named just above that line, with
- * the first line of its error, because a CI log is often read from its tail only.
+ * Adds up Vitest's and Playwright's JSON reports into one closing line: "N passed, N failed, N skipped". Each failure
+ * is named just above that line, with the first line of its error, because a CI log is often read from its tail only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';

@@ -15,7 +15,7 @@ import type { Response } from 'express';
 import fresh from 'fresh';
 import type { Payload } from 'payload';
 import type { JsonAnswer, SearchAnswerCache } from '../domain/search/answerCache.ts';
-import type { SearchAnswerRoute } from './api/searchAnswerRoutes.ts';
+import { searchAnswerRoutes } from './api/searchAnswerRoutes.ts';
 import type { NodeMiddleware } from './nodeMiddleware.ts';
 import { noteArrival } from './requestLog.ts';
 
@@ -40,20 +40,17 @@ function sendDirect(req: IncomingMessage, res: ServerResponse, answer: JsonAnswe
   res.end(req.method === 'HEAD' ? undefined : answer.json);
 }
 
-/** Where the search answer routes are mounted, and the routes by path under it. */
-export interface AnswerRoutes {
-  mountPath: string;
-  routes: Record<string, SearchAnswerRoute>;
-}
-
 export function withCachedAnswers(
   payload: Payload,
   answers: SearchAnswerCache,
-  { mountPath, routes }: AnswerRoutes,
+  /** Where Express mounts the routes of searchAnswerRoutes. */
+  mountPath: string,
   middleware: NodeMiddleware[],
   app: RequestListener,
 ): RequestListener {
-  const byPath = new Map(Object.entries(routes).map(([path, route]) => [`${mountPath}${path}`, route]));
+  const byPath = new Map(
+    Object.entries(searchAnswerRoutes(answers)).map(([path, route]) => [`${mountPath}${path}`, route]),
+  );
   /** The answer Express would send a valid request to one of the routes, computed without it. */
   const computed = (url: string): Promise<JsonAnswer> | undefined => {
     const queryAt = url.indexOf('?');

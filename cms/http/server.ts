@@ -9,7 +9,6 @@ import type { Payload } from 'payload';
 import { isStorefrontRoute } from '../../contract/routes.ts';
 import { apiErrorHandler } from './errors.ts';
 import { apiRouter } from './api/index.ts';
-import { searchAnswerRoutes } from './api/searchAnswerRoutes.ts';
 import { withCachedAnswers } from './cachedAnswers.ts';
 import { searchAnswerCache } from '../domain/search/answerCache.ts';
 import { projectRoot, type AppEnv } from '../platform/config/env.ts';
@@ -62,6 +61,5 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
   app.use(seoRouter(payload, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks }));
   app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks }));
   app.use(spaApp(storefrontDir, 'The storefront is not built: run npm run build', isStorefrontRoute));
-  const answerRoutes = { mountPath: API_PATH, routes: searchAnswerRoutes(searchAnswers) };
-  return withCachedAnswers(payload, searchAnswers, answerRoutes, everyAnswer, app);
+  return withCachedAnswers(payload, searchAnswers, API_PATH, everyAnswer, app);
 }

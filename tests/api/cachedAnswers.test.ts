@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouter } from '../../cms/http/api/index.ts';
-import { searchAnswerRoutes } from '../../cms/http/api/searchAnswerRoutes.ts';
 import { withCachedAnswers } from '../../cms/http/cachedAnswers.ts';
 import { requestLogging } from '../../cms/http/requestLog.ts';
 import { securityHeaders } from '../../cms/http/security/headers.ts';
@@ -36,13 +35,7 @@ function listener(): RequestListener {
   });
   app.use(everyAnswer);
   app.use('/api', apiRouter(payload, env, answers));
-  return withCachedAnswers(
-    payload,
-    answers,
-    { mountPath: '/api', routes: searchAnswerRoutes(answers) },
-    everyAnswer,
-    app,
-  );
+  return withCachedAnswers(payload, answers, '/api', everyAnswer, app);
 }
 
 beforeAll(async () => {
