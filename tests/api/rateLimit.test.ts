@@ -35,4 +35,14 @@ describe('rate limits', () => {
     await age('alice', 10);
     expect(await consume(api.server.payload, limit, 'alice')).toMatchObject({ allowed: true, hits: 1 });
   });
+
+  it('never asks a client to wait longer than the window, even behind a window started after its hit', async () => {
+    // A hit that waited on the row lock reads now() from before another hit opened the window: that window starts
+    // "later" than now().
+    for (let hit = 0; hit <= limit.max; hit++) await consume(api.server.payload, limit, 'carol');
+    await age('carol', -2);
+    const refused = await consume(api.server.payload, limit, 'carol');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBe(limit.windowSeconds);
+  });
 });

@@ -1,6 +1,8 @@
 /**
  * Fixed-window rate limits kept in PostgreSQL, so every app server counts against the same limit.
  * One atomic upsert per hit: a new window starts when the old one has passed.
+ * now() is when the transaction began, so a hit that waited on the row lock can see a window that another hit
+ * started after it; its wait is capped at the window's length.
  */
 import type { Request, Response } from 'express';
 import type { Payload } from 'payload';
@@ -38,7 +40,8 @@ export async function consume(payload: Payload, limit: RateLimit, subject: strin
      on conflict (key) do update set
        hits = case when r.window_start <= now() - make_interval(secs => $2) then 1 else r.hits + 1 end,
        window_start = case when r.window_start <= now() - make_interval(secs => $2) then now() else r.window_start end
-     returning hits, ceil(extract(epoch from (window_start + make_interval(secs => $2) - now())))::int as retry_after`,
+     returning hits,
+       least($2, ceil(extract(epoch from (window_start + make_interval(secs => $2) - now()))))::int as retry_after`,
     [key, limit.windowSeconds],
   );
   const row = result.rows[0];
