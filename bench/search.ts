@@ -218,7 +218,7 @@ async function mainRun(): Promise<boolean> {
       const verdict = (value: number, target: number) =>
         `target <= ${target} MB: ${value <= target ? 'met' : 'MISSED'}`;
       console.log(
-        `\nserver memory (resident): ${idle.now.toFixed(0)} MB after start (${verdict(idle.now, memoryTargets.afterStartMb)}); peak ${underOurs.toFixed(0)} MB while /api was driven (${verdict(underOurs, memoryTargets.peakMb)}), ${(serverPeakMb['b /cms-api'] ?? NaN).toFixed(0)} MB while /cms-api was; ${memory.peak.toFixed(0)} MB at peak over the whole run (VmHWM)`,
+        `\nserver memory (resident): ${idle.now.toFixed(0)} MB after start (${verdict(idle.now, memoryTargets.afterStartMb)}); peak ${underOurs.toFixed(0)} MB while /api was driven (${verdict(underOurs, memoryTargets.peakMb)}), ${serverPeakMb['b /cms-api']?.toFixed(0) ?? 'n/a'} MB while /cms-api was; ${memory.peak.toFixed(0)} MB at peak over the whole run (VmHWM)`,
       );
       console.log(`floor memory: ${memoryMb(floor.pid).peak.toFixed(0)} MB at peak`);
       const detail = queries.find((query) => query.kind === 'detail');

@@ -119,6 +119,15 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
       floor: () => `/search?${params}`,
     };
   };
+  const facets = (name: string, filters: string): BenchQuery => ({
+    name,
+    search: filters,
+    kind: 'facets',
+    payload: null,
+    payloadNote: 'no equivalent (no grouped counts)',
+    api: () => `/api/vehicles/facets?${filters}`,
+    floor: () => `/facets?${filters}`,
+  });
   const approved = { '[status][equals]': 'approved' };
   const queries: BenchQuery[] = [
     search('no filter, newest', '', () => restQuery(approved, '-createdAt')),
@@ -185,15 +194,8 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
     // Payload 3.90.1 turns `contains`/`like` on a json field into ILIKE on jsonb, which PostgreSQL refuses (a 500);
     // `equals`/`in` compare the whole array. A Payload user cannot ask "has these features" of a json list.
     search('three features', featureParams, null, 'no equivalent: contains on a json field answers 500'),
-    {
-      name: 'facets make+body type',
-      search: 'make=BMW&bodyType=SUV',
-      kind: 'facets',
-      payload: null,
-      payloadNote: 'no equivalent (no grouped counts)',
-      api: () => '/api/vehicles/facets?make=BMW&bodyType=SUV',
-      floor: () => '/facets?make=BMW&bodyType=SUV',
-    },
+    facets('facets make+body type', 'make=BMW&bodyType=SUV'),
+    facets('facets three features', featureParams),
     {
       name: 'vehicle detail',
       kind: 'detail',

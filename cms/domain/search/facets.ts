@@ -25,7 +25,7 @@ import {
 import type { SearchParams } from '../../../contract/search.ts';
 import { runSql } from '../../platform/db/sql.ts';
 import { colorCondition } from './filterValues.ts';
-import { filterSet, whereClause, type FilterGroup, type FilterSet } from './filterConditions.ts';
+import { countWhere, filterSet, type FilterGroup, type FilterSet } from './filterConditions.ts';
 
 type FacetName = keyof FacetsResponse['facets'];
 
@@ -188,7 +188,7 @@ async function countPass(
       ],
       sql`, `,
     )}
-    from (select ${sql.join(keys, sql`, `)} from vehicles v where ${whereClause(set, ...leftOut)}) listing
+    from (select ${sql.join(keys, sql`, `)} from vehicles v where ${countWhere(set, ...leftOut)}) listing
     group by grouping sets (${sql.join([...keyNames.map((name) => sql`(${name})`), ...(withTotal ? [sql`()`] : [])], sql`, `)})
     ${byKey}`,
   );

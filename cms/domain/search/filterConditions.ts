@@ -6,7 +6,7 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { priceDropRules } from '../../../contract/priceHistory.ts';
 import type { SearchParams } from '../../../contract/search.ts';
-import { colorCondition, featureConditions, storedValues } from './filterValues.ts';
+import { colorCondition, featureConditions, featureMask, storedValues } from './filterValues.ts';
 import { boundingBox, distanceFrom } from './geoDistance.ts';
 import { resolveLocation, type GeoPoint } from './location.ts';
 import { termQuery } from './typos.ts';
@@ -35,6 +35,8 @@ export interface FilterSet {
   point?: GeoPoint;
   /** Sold cars match too (a buyer asked for them); else approved listings only. */
   includeSold?: boolean;
+  /** The search features chosen, as bits of `feature_bits` (0 for none). */
+  featureMask: bigint;
 }
 
 const MAX_QUERY_TERMS = 8;
@@ -98,11 +100,11 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
     deal: filters.dealRating?.length ? enumCondition(sql`v.deal_rating`, filters.dealRating) : undefined,
     priceDrop: filters.priceDrops ? recentPriceDrop : undefined,
   };
-  const includeSold = filters.includeSold;
-  if (!filters.location) return { groups, includeSold };
+  const base = { groups, includeSold: filters.includeSold, featureMask: featureMask(filters.features ?? []) };
+  if (!filters.location) return base;
   const point = await resolveLocation(payload, filters.location);
   groups.location = [boundingBox(point, filters.radius), sql`${distanceFrom(point)} <= ${filters.radius}::float8`];
-  return { groups, point, includeSold };
+  return { ...base, point };
 }
 
 /** Approved listings (and sold ones, when asked for) under every filter but the groups left out. */
@@ -112,4 +114,25 @@ export function whereClause(set: FilterSet, ...leftOut: FilterGroup[]): SQL {
     if (list && !leftOut.includes(group)) conditions.push(...list);
   }
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Filters whose own index finds fewer listings than a few features do: a make, a model, a keyword, a place, a recent
+ * drop. A body type or a deal rating can match tens of thousands at 200,000 listings, more than the features do.
+ */
+const narrowerThanFeatures: readonly FilterGroup[] = ['make', 'model', 'keyword', 'location', 'priceDrop'];
+
+/**
+ * whereClause for a statement that counts. When the search features are the narrowest filter, the count reads only
+ * the index entries of listings whose features contain them: those of the feature combinations that do
+ * (vehicle_feature_sets), rather than every approved listing's bits. Beside a narrower filter the planner, which
+ * cannot tell how many combinations match, would still prefer them, so there the WHERE is left as it is.
+ */
+export function countWhere(set: FilterSet, ...leftOut: FilterGroup[]): SQL {
+  const where = whereClause(set, ...leftOut);
+  const chosen = (group: FilterGroup) => set.groups[group] && !leftOut.includes(group);
+  if (!set.featureMask || leftOut.includes('features') || narrowerThanFeatures.some(chosen)) return where;
+  const mask = String(set.featureMask);
+  return sql`${where} and v.feature_bits = any(array(
+    select bits from vehicle_feature_sets where (bits & ${mask}::bigint) = ${mask}::bigint))`;
 }

@@ -61,22 +61,28 @@ export function colorCondition(column: SQL, value: string): SQL {
   return sql`${column} ~* ${pattern}`;
 }
 
+/** The bits of `feature_bits` that stand for the search features among `features` (0 if there are none). */
+export function featureMask(features: readonly string[]): bigint {
+  let mask = 0n;
+  for (const feature of features) {
+    const index = searchFeatureIndex(feature);
+    if (index >= 0) mask |= 1n << BigInt(index);
+  }
+  return mask;
+}
+
 /**
  * A listing must have every feature. Search features ('Bluetooth', or any spelling the catalogue lists for it) are
  * bits of `feature_bits`, all checked at once by one mask, which the index of approved listings carries; a seller's
  * own feature is matched in the stored list, ignoring case.
  */
 export function featureConditions(features: readonly string[]): SQL[] {
-  let mask = 0n;
-  const own: SQL[] = [];
-  for (const feature of features) {
-    const index = searchFeatureIndex(feature);
-    if (index >= 0) mask |= 1n << BigInt(index);
-    else
-      own.push(
+  const own = features
+    .filter((feature) => searchFeatureIndex(feature) < 0)
+    .map(
+      (feature) =>
         sql`exists (select 1 from jsonb_array_elements_text(v.features) as f(name) where lower(f.name) = lower(${feature}))`,
-      );
-  }
-  const bits = String(mask);
-  return mask ? [sql`(v.feature_bits & ${bits}::bigint) = ${bits}::bigint`, ...own] : own;
+    );
+  const bits = String(featureMask(features));
+  return bits !== '0' ? [sql`(v.feature_bits & ${bits}::bigint) = ${bits}::bigint`, ...own] : own;
 }

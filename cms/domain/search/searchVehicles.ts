@@ -15,7 +15,7 @@ import type { Vehicle, VehicleCardData } from '../../../contract/listings.ts';
 import { InvalidInputError } from '../errors.ts';
 import { runSql } from '../../platform/db/sql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
-import { filterSet, whereClause, type FilterSet } from './filterConditions.ts';
+import { countWhere, filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { scopeOf, VersionedCache } from './versionedCache.ts';
 
@@ -100,7 +100,9 @@ export function searchStatements(set: FilterSet, filters: SearchParams): { rows:
       from page join vehicles v on v.id = page.id
       order by ${byDistance ? sql`page.distance asc, v.id asc` : order}`,
     count: sql`
-      select count(*)::int as total from (select from vehicles v where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) matched`,
+      select count(*)::int as total from (
+        select from vehicles v where ${countWhere(set)} limit ${EXACT_TOTAL_LIMIT + 1}
+      ) matched`,
   };
 }
 

@@ -28,6 +28,7 @@ import * as migration_20261126_160000_search_counting from './20261126_160000_se
 import * as migration_20261126_220000_make_indexes_carry_make from './20261126_220000_make_indexes_carry_make.ts';
 import * as migration_20261126_223000_features_index from './20261126_223000_features_index.ts';
 import * as migration_20261127_010000_search_versions_hash_join from './20261127_010000_search_versions_hash_join.ts';
+import * as migration_20261127_080000_feature_sets from './20261127_080000_feature_sets.ts';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_010000_search_versions_hash_join.up,
     down: migration_20261127_010000_search_versions_hash_join.down,
     name: '20261127_010000_search_versions_hash_join',
+  },
+  {
+    up: migration_20261127_080000_feature_sets.up,
+    down: migration_20261127_080000_feature_sets.down,
+    name: '20261127_080000_feature_sets',
   },
 ];
