@@ -29,6 +29,7 @@ import * as migration_20261126_220000_make_indexes_carry_make from './20261126_2
 import * as migration_20261126_223000_features_index from './20261126_223000_features_index.ts';
 import * as migration_20261127_010000_search_versions_hash_join from './20261127_010000_search_versions_hash_join.ts';
 import * as migration_20261127_080000_feature_sets from './20261127_080000_feature_sets.ts';
+import * as migration_20261127_090000_features_index_carries_facets from './20261127_090000_features_index_carries_facets.ts';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_080000_feature_sets.up,
     down: migration_20261127_080000_feature_sets.down,
     name: '20261127_080000_feature_sets',
+  },
+  {
+    up: migration_20261127_090000_features_index_carries_facets.up,
+    down: migration_20261127_090000_features_index_carries_facets.down,
+    name: '20261127_090000_features_index_carries_facets',
   },
 ];
