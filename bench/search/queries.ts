@@ -119,15 +119,18 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
       floor: () => `/search?${params}`,
     };
   };
-  const facets = (name: string, filters: string): BenchQuery => ({
-    name,
-    search: filters,
-    kind: 'facets',
-    payload: null,
-    payloadNote: 'no equivalent (no grouped counts)',
-    api: () => `/api/vehicles/facets?${filters}`,
-    floor: () => `/facets?${filters}`,
-  });
+  const facets = (name: string, filters: string): BenchQuery => {
+    const query = filters ? `?${filters}` : '';
+    return {
+      name,
+      search: filters,
+      kind: 'facets',
+      payload: null,
+      payloadNote: 'no equivalent (no grouped counts)',
+      api: () => `/api/vehicles/facets${query}`,
+      floor: () => `/facets${query}`,
+    };
+  };
   const approved = { '[status][equals]': 'approved' };
   const queries: BenchQuery[] = [
     search('no filter, newest', '', () => restQuery(approved, '-createdAt')),
@@ -194,6 +197,7 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
     // Payload 3.90.1 turns `contains`/`like` on a json field into ILIKE on jsonb, which PostgreSQL refuses (a 500);
     // `equals`/`in` compare the whole array. A Payload user cannot ask "has these features" of a json list.
     search('three features', featureParams, null, 'no equivalent: contains on a json field answers 500'),
+    facets('facets no filter', ''),
     facets('facets make+body type', 'make=BMW&bodyType=SUV'),
     facets('facets three features', featureParams),
     {

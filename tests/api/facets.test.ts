@@ -244,6 +244,26 @@ describe('GET /api/vehicles/facets', () => {
     }
   });
 
+  it('counts a colour of two named words under both, a colour that names none as Other', async () => {
+    const colours = ['Black and White Two-Tone', 'GREY Metallic', 'Nardo'];
+    const lotuses = await Promise.all(
+      colours.map((exteriorColor) =>
+        createListing(server.payload, sellerId, { make: 'Lotus', model: 'Emira', exteriorColor, status: 'approved' }),
+      ),
+    );
+    try {
+      expect((await facets('make=Lotus')).facets.exteriorColor).toEqual([
+        { value: 'Black', count: 1 },
+        { value: 'White', count: 1 },
+        { value: 'Gray', count: 1 },
+        { value: 'Other', count: 1 },
+      ]);
+    } finally {
+      for (const lotus of lotuses)
+        await server.payload.delete({ collection: 'vehicles', id: lotus.id, overrideAccess: true });
+    }
+  });
+
   it('answers 400 to the search parameters search refuses', async () => {
     const response = await visitor.get('/api/vehicles/facets?minPrice=500&maxPrice=100');
     expect(response.status).toBe(400);

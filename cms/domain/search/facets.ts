@@ -32,8 +32,8 @@ type FacetName = keyof FacetsResponse['facets'];
 /** One group of a facet's pass: its key (null for listings without a value) and how many listings have it. */
 interface Group {
   key: string | number | null;
-  /** The key in lower case, for a facet that folds case. */
-  folded: string | null;
+  /** What the facet's `ofGroup` made of the key. */
+  derived: string | number | null;
   count: number;
 }
 
@@ -44,10 +44,13 @@ interface Facet {
   /** What it groups listings by, per row. */
   key: SQL;
   /**
-   * Keys that differ only by case are one answer. Listings are grouped by the stored spelling, which an index
-   * holds, and each group's lower case is computed once: folding every row first cost half of a make pass.
+   * What the answer needs of a key, computed once per group rather than once per listing: a group's lower case,
+   * a colour's bits. Listings are grouped by the stored value, which an index holds; folding every row's case
+   * first cost half of a make pass, and matching every row's colour against each named colour most of a pass.
    */
-  foldsCase?: boolean;
+  ofGroup?: (key: SQL) => SQL;
+  /** Its groups come in the order of their keys (the database's), so that the first of a kind can be chosen. */
+  ordered?: boolean;
   answer(groups: Group[]): FacetCount[] | BandCount[];
 }
 
@@ -62,14 +65,16 @@ function textFacet(name: 'make' | 'model', column: SQL, ownGroups: FilterGroup[]
     name,
     ownGroups,
     key: column,
-    foldsCase: true,
+    ofGroup: (key) => sql`lower(${key})`,
+    ordered: true,
     answer: (groups) => {
       const byFolded = new Map<string, FacetCount>();
       for (const group of groups) {
-        if (group.key === null || group.folded === null) continue;
-        const facet = byFolded.get(group.folded);
+        if (group.key === null || group.derived === null) continue;
+        const folded = String(group.derived);
+        const facet = byFolded.get(folded);
         if (facet) facet.count += group.count;
-        else byFolded.set(group.folded, { value: String(group.key), count: group.count });
+        else byFolded.set(folded, { value: String(group.key), count: group.count });
       }
       return [...byFolded.values()].sort(byCount);
     },
@@ -113,22 +118,23 @@ function bandFacet(name: 'price' | 'year', column: SQL, bands: readonly Omit<Ban
   };
 }
 
-/** A colour is a word of free text, so a listing may be two colours: the key is a bit per named colour. */
+/** A colour is a word of free text, so a listing may be two colours: each stored colour gets a bit per named one. */
 const colorFacet: Facet = {
   name: 'exteriorColor',
   ownGroups: ['exteriorColor'],
-  key: sql`(${sql.join(
-    searchColors.map(
-      (color, bit) =>
-        sql`case when ${colorCondition(sql`v.exterior_color`, color)} then ${sql.raw(String(1 << bit))} else 0 end`,
-    ),
-    sql` + `,
-  )})`,
+  key: sql`v.exterior_color`,
+  ofGroup: (key) =>
+    sql`(${sql.join(
+      searchColors.map(
+        (color, bit) => sql`case when ${colorCondition(key, color)} then ${sql.raw(String(1 << bit))} else 0 end`,
+      ),
+      sql` + `,
+    )})`,
   answer: (groups) =>
     searchColors
       .map((color, bit) => ({
         value: color,
-        count: groups.reduce((sum, group) => sum + ((Number(group.key) >> bit) & 1 ? group.count : 0), 0),
+        count: groups.reduce((sum, group) => sum + ((Number(group.derived) >> bit) & 1 ? group.count : 0), 0),
       }))
       .filter((facet) => facet.count > 0),
 };
@@ -168,14 +174,8 @@ async function countPass(
 ): Promise<{ total: number; groups: Group[][] }> {
   const keys = facets.map((facet, index) => sql`${facet.key} as ${sql.raw(`k${index}`)}`);
   const keyNames = facets.map((_, index) => sql.raw(`k${index}`));
-  const folding = facets.flatMap((facet, index) => (facet.foldsCase ? [index] : []));
-  // A case-folding facet shows the first spelling of each key it folds.
-  const byKey = folding.length
-    ? sql`order by ${sql.join(
-        folding.map((index) => keyNames[index]),
-        sql`, `,
-      )}`
-    : sql``;
+  const ordered = facets.flatMap((facet, index) => (facet.ordered ? [keyNames[index]] : []));
+  const byKey = ordered.length ? sql`order by ${sql.join(ordered, sql`, `)}` : sql``;
   const rows = await runSql<PassRow>(
     payload,
     sql`
@@ -183,7 +183,9 @@ async function countPass(
       [
         facets.length ? sql`grouping(${sql.join(keyNames, sql`, `)})::int as unset` : sql`0 as unset`,
         ...keyNames,
-        ...folding.map((index) => sql`lower(${keyNames[index]}) as ${sql.raw(`f${index}`)}`),
+        ...facets.flatMap((facet, index) =>
+          facet.ofGroup ? [sql`${facet.ofGroup(keyNames[index])} as ${sql.raw(`d${index}`)}`] : [],
+        ),
         sql`count(*)::int as count`,
       ],
       sql`, `,
@@ -202,7 +204,7 @@ async function countPass(
         .filter((row) => row.unset === everyKey - bitOf(index))
         .map((row) => ({
           key: row[`k${index}`],
-          folded: (row[`f${index}`] as string | null | undefined) ?? null,
+          derived: row[`d${index}`] ?? null,
           count: row.count,
         })),
     ),
