@@ -86,7 +86,8 @@ function optionFacet(name: FacetName, column: SQL, group: FilterGroup, options: 
   return {
     name,
     ownGroups: [group],
-    key: sql`${column}::text`,
+    // Grouped as the column's enum: casting every listing's value to text first cost a third of an unfiltered pass.
+    key: column,
     answer: (groups) => {
       const byStored = new Map(groups.map((entry) => [entry.key, entry.count]));
       return options
