@@ -131,7 +131,7 @@ const narrowerThanFeatures: readonly FilterGroup[] = ['make', 'model', 'keyword'
 export function countWhere(set: FilterSet, ...leftOut: FilterGroup[]): SQL {
   const where = whereClause(set, ...leftOut);
   const chosen = (group: FilterGroup) => set.groups[group] && !leftOut.includes(group);
-  if (!set.featureMask || leftOut.includes('features') || narrowerThanFeatures.some(chosen)) return where;
+  if (!set.featureMask || !chosen('features') || narrowerThanFeatures.some(chosen)) return where;
   const mask = String(set.featureMask);
   return sql`${where} and v.feature_bits = any(array(
     select bits from vehicle_feature_sets where (bits & ${mask}::bigint) = ${mask}::bigint))`;

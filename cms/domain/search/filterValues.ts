@@ -83,6 +83,7 @@ export function featureConditions(features: readonly string[]): SQL[] {
       (feature) =>
         sql`exists (select 1 from jsonb_array_elements_text(v.features) as f(name) where lower(f.name) = lower(${feature}))`,
     );
-  const bits = String(featureMask(features));
-  return bits !== '0' ? [sql`(v.feature_bits & ${bits}::bigint) = ${bits}::bigint`, ...own] : own;
+  const mask = featureMask(features);
+  if (!mask) return own;
+  return [sql`(v.feature_bits & ${String(mask)}::bigint) = ${String(mask)}::bigint`, ...own];
 }
