@@ -40,8 +40,11 @@ export function filtersOf(query: string): SearchParams {
 
 export const RADIUS_ZIP = '60601';
 
-/** Above every generated listing's price: a ceiling under it changes a search's key, not the cars it finds. */
-const PRICE_CEILING = 5_000_000;
+/**
+ * Above every generated listing's price (the dearest hypercars reach about $6M): a ceiling under it changes a
+ * search's key, not the cars it finds. It was $5M, which left out a few of them.
+ */
+const PRICE_CEILING = 50_000_000;
 
 /**
  * The same query asked for the first time on every request: a bound moved by a dollar each time (a price ceiling

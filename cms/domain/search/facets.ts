@@ -2,7 +2,9 @@
  * Facet counts for the filter sidebar: each facet is counted with every filter but its own, so choosing BMW still
  * shows how many Audis there are. Facets whose own filter is not chosen share one WHERE, so they are counted in one
  * pass over the matching rows (GROUPING SETS, one set per facet, with the total as the empty set); each facet whose
- * filter is chosen needs a WHERE of its own, and gets a pass of its own. answerCache.ts keeps the answers.
+ * filter is chosen needs a WHERE of its own, and gets a pass of its own. A pass left with no filter at all (the
+ * sidebar as /search opens, the make facet of a search by make alone) reads the counts per value the database keeps
+ * (vehicle_value_counts) instead of every listing. answerCache.ts keeps the answers.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -24,35 +26,10 @@ import {
 } from '../../../contract/facets.ts';
 import type { SearchParams } from '../../../contract/search.ts';
 import { runSql } from '../../platform/db/sql.ts';
+import { keyOf, type Facet, type FacetName, type NumberColumn, type Column, type PassCounts } from './facet.ts';
 import { colorCondition } from './filterValues.ts';
-import { countWhere, filterSet, type FilterGroup, type FilterSet } from './filterConditions.ts';
-
-type FacetName = keyof FacetsResponse['facets'];
-
-/** One group of a facet's pass: its key (null for listings without a value) and how many listings have it. */
-interface Group {
-  key: string | number | null;
-  /** What the facet's `ofGroup` made of the key. */
-  derived: string | number | null;
-  count: number;
-}
-
-interface Facet {
-  name: FacetName;
-  /** The filters left out of its count: its own. */
-  ownGroups: FilterGroup[];
-  /** What it groups listings by, per row. */
-  key: SQL;
-  /**
-   * What the answer needs of a key, computed once per group rather than once per listing: a group's lower case,
-   * a colour's bits. Listings are grouped by the stored value, which an index holds; folding every row's case
-   * first cost half of a make pass, and matching every row's colour against each named colour most of a pass.
-   */
-  ofGroup?: (key: SQL) => SQL;
-  /** Its groups come in the order of their keys (the database's), so that the first of a kind can be chosen. */
-  ordered?: boolean;
-  answer(groups: Group[]): FacetCount[] | BandCount[];
-}
+import { boundsLeavingNoneOut, keptColumns, keptCountsPass } from './keptFacetCounts.ts';
+import { countWhere, filterSet, filtersRemain, type FilterGroup, type FilterSet } from './filterConditions.ts';
 
 const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || (a.value < b.value ? -1 : 1);
 
@@ -60,11 +37,11 @@ const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || (a.value 
  * Free-text values folded by case ('BMW' and 'bmw' are one make), shown as stored: the first spelling in the
  * database's order (the pass sorts its groups by key).
  */
-function textFacet(name: 'make' | 'model', column: SQL, ownGroups: FilterGroup[]): Facet {
+function textFacet(name: 'make' | 'model', ownGroups: FilterGroup[]): Facet {
   return {
     name,
     ownGroups,
-    key: column,
+    column: { name },
     ofGroup: (key) => sql`lower(${key})`,
     ordered: true,
     answer: (groups) => {
@@ -82,12 +59,12 @@ function textFacet(name: 'make' | 'model', column: SQL, ownGroups: FilterGroup[]
 }
 
 /** Stored values folded into the search screen's options ('sedan' and '4-door-sedan' are both Sedan). */
-function optionFacet(name: FacetName, column: SQL, group: FilterGroup, options: readonly SearchOption[]): Facet {
+function optionFacet(name: FacetName & FilterGroup, column: Column['name'], options: readonly SearchOption[]): Facet {
   return {
     name,
-    ownGroups: [group],
+    ownGroups: [name],
     // Grouped as the column's enum: casting every listing's value to text first cost a third of an unfiltered pass.
-    key: column,
+    column: { name: column },
     answer: (groups) => {
       const byStored = new Map(groups.map((entry) => [entry.key, entry.count]));
       return options
@@ -101,17 +78,19 @@ function optionFacet(name: FacetName, column: SQL, group: FilterGroup, options: 
 }
 
 /** Disjoint bands of a number: the key is the index of the band a listing is in. */
-function bandFacet(name: 'price' | 'year', column: SQL, bands: readonly Omit<BandCount, 'count'>[]): Facet {
-  const cases = bands.map((band, index) => {
-    const parts: SQL[] = [];
-    if (band.min !== undefined) parts.push(sql`${column} >= ${band.min}`);
-    if (band.max !== undefined) parts.push(sql`${column} <= ${band.max}`);
-    return sql`when ${sql.join(parts, sql` and `)} then ${sql.raw(String(index))}`;
-  });
+function bandFacet(column: NumberColumn, bands: readonly Omit<BandCount, 'count'>[]): Facet {
+  const cases = (value: SQL) =>
+    bands.map((band, index) => {
+      const parts: SQL[] = [];
+      if (band.min !== undefined) parts.push(sql`${value} >= ${band.min}`);
+      if (band.max !== undefined) parts.push(sql`${value} <= ${band.max}`);
+      return sql`when ${sql.join(parts, sql` and `)} then ${sql.raw(String(index))}`;
+    });
   return {
-    name,
-    ownGroups: [name],
-    key: sql`case ${sql.join(cases, sql` `)} end`,
+    name: column.name,
+    ownGroups: [column.name],
+    column,
+    key: (value) => sql`case ${sql.join(cases(value), sql` `)} end`,
     answer: (groups) => {
       const counts = new Map(groups.map((group) => [group.key, group.count]));
       return bands.map((band, index) => ({ ...band, count: counts.get(index) ?? 0 })).filter((band) => band.count > 0);
@@ -123,7 +102,7 @@ function bandFacet(name: 'price' | 'year', column: SQL, bands: readonly Omit<Ban
 const colorFacet: Facet = {
   name: 'exteriorColor',
   ownGroups: ['exteriorColor'],
-  key: sql`v.exterior_color`,
+  column: { name: 'exterior_color' },
   ofGroup: (key) =>
     sql`(${sql.join(
       searchColors.map(
@@ -142,16 +121,16 @@ const colorFacet: Facet = {
 
 function facetsFor(filters: SearchParams): Facet[] {
   return [
-    textFacet('make', sql`v.make`, ['make', 'model']),
-    ...(filters.make ? [textFacet('model', sql`v.model`, ['model'])] : []),
-    optionFacet('bodyType', sql`v.body_type`, 'bodyType', searchBodyTypes),
-    optionFacet('fuelType', sql`v.fuel_type`, 'fuelType', searchFuelTypes),
-    optionFacet('transmission', sql`v.transmission`, 'transmission', searchTransmissions),
-    optionFacet('drivetrain', sql`v.drivetrain`, 'drivetrain', searchDrivetrains),
-    optionFacet('condition', sql`v.condition`, 'condition', searchConditions),
+    textFacet('make', ['make', 'model']),
+    ...(filters.make ? [textFacet('model', ['model'])] : []),
+    optionFacet('bodyType', 'body_type', searchBodyTypes),
+    optionFacet('fuelType', 'fuel_type', searchFuelTypes),
+    optionFacet('transmission', 'transmission', searchTransmissions),
+    optionFacet('drivetrain', 'drivetrain', searchDrivetrains),
+    optionFacet('condition', 'condition', searchConditions),
     colorFacet,
-    bandFacet('price', sql`v.price`, priceBands),
-    bandFacet('year', sql`v.year`, yearBands()),
+    bandFacet({ name: 'price', number: true }, priceBands),
+    bandFacet({ name: 'year', number: true }, yearBands()),
   ];
 }
 
@@ -172,8 +151,10 @@ async function countPass(
   leftOut: FilterGroup[],
   facets: Facet[],
   withTotal: boolean,
-): Promise<{ total: number; groups: Group[][] }> {
-  const keys = facets.map((facet, index) => sql`${facet.key} as ${sql.raw(`k${index}`)}`);
+): Promise<PassCounts> {
+  const keys = facets.map(
+    (facet, index) => sql`${keyOf(facet, sql`v.${sql.identifier(facet.column.name)}`)} as ${sql.raw(`k${index}`)}`,
+  );
   const keyNames = facets.map((_, index) => sql.raw(`k${index}`));
   const ordered = facets.flatMap((facet, index) => (facet.ordered ? [keyNames[index]] : []));
   const byKey = ordered.length ? sql`order by ${sql.join(ordered, sql`, `)}` : sql``;
@@ -215,13 +196,18 @@ async function countPass(
 export async function countFacets(payload: Payload, filters: SearchParams): Promise<FacetsResponse> {
   const set = await filterSet(payload, filters);
   const facets = facetsFor(filters);
+  const leavingNoneOut = await boundsLeavingNoneOut(payload, set, filters);
   // A facet none of whose own filters is chosen is counted under every filter: the total's WHERE.
   const chosen = (facet: Facet) => facet.ownGroups.some((group) => set.groups[group]);
   const shared = facets.filter((facet) => !chosen(facet));
   const apart = facets.filter(chosen);
+  const pass = (leftOut: FilterGroup[], counted: Facet[], withTotal: boolean) =>
+    filtersRemain(set, ...leftOut, ...leavingNoneOut) || !counted.every((facet) => keptColumns.has(facet.column.name))
+      ? countPass(payload, set, leftOut, counted, withTotal)
+      : keptCountsPass(payload, set, counted, withTotal);
   const [all, ...own] = await Promise.all([
-    countPass(payload, set, [], shared, true),
-    ...apart.map((facet) => countPass(payload, set, facet.ownGroups, [facet], false)),
+    pass([], shared, true),
+    ...apart.map((facet) => pass(facet.ownGroups, [facet], false)),
   ]);
   const answers = new Map<FacetName, FacetCount[] | BandCount[]>();
   shared.forEach((facet, index) => answers.set(facet.name, facet.answer(all.groups[index])));

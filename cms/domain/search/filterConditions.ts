@@ -107,9 +107,19 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
   return { ...base, point };
 }
 
+/** Approved listings, and sold ones when asked for. */
+export function statusCondition(set: FilterSet, status: SQL): SQL {
+  return set.includeSold ? sql`${status} in ('approved', 'sold')` : sql`${status} = 'approved'`;
+}
+
+/** Whether any filter is chosen but the groups left out. */
+export function filtersRemain(set: FilterSet, ...leftOut: FilterGroup[]): boolean {
+  return Object.entries(set.groups).some(([group, list]) => list && !leftOut.includes(group as FilterGroup));
+}
+
 /** Approved listings (and sold ones, when asked for) under every filter but the groups left out. */
 export function whereClause(set: FilterSet, ...leftOut: FilterGroup[]): SQL {
-  const conditions: SQL[] = [set.includeSold ? sql`v.status in ('approved', 'sold')` : sql`v.status = 'approved'`];
+  const conditions: SQL[] = [statusCondition(set, sql`v.status`)];
   for (const [group, list] of Object.entries(set.groups) as [FilterGroup, SQL[] | undefined][]) {
     if (list && !leftOut.includes(group)) conditions.push(...list);
   }

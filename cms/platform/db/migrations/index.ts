@@ -30,6 +30,7 @@ import * as migration_20261126_223000_features_index from './20261126_223000_fea
 import * as migration_20261127_010000_search_versions_hash_join from './20261127_010000_search_versions_hash_join.ts';
 import * as migration_20261127_080000_feature_sets from './20261127_080000_feature_sets.ts';
 import * as migration_20261127_090000_features_index_carries_facets from './20261127_090000_features_index_carries_facets.ts';
+import * as migration_20261127_110000_vehicle_value_counts from './20261127_110000_vehicle_value_counts.ts';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_090000_features_index_carries_facets.up,
     down: migration_20261127_090000_features_index_carries_facets.down,
     name: '20261127_090000_features_index_carries_facets',
+  },
+  {
+    up: migration_20261127_110000_vehicle_value_counts.up,
+    down: migration_20261127_110000_vehicle_value_counts.down,
+    name: '20261127_110000_vehicle_value_counts',
   },
 ];

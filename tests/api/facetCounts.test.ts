@@ -1,0 +1,127 @@
+/**
+ * The filter sidebar with no filter left (as /search opens, or a facet whose own filter is the only one chosen) is
+ * added up from the counts per value that triggers keep (vehicle_value_counts). Those counts must equal a count of
+ * the listings after every kind of change a listing goes through. `minMileage=0` excludes no listing but is a filter,
+ * so the same question with it is answered by counting the listings: the two answers must be equal.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FacetsResponse } from '../../contract/facets.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
+import { ApiClient } from '../helpers/client.ts';
+import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { startTestServer, type TestServer } from '../helpers/testServer.ts';
+
+let server: TestServer;
+let visitor: ApiClient;
+let sellerId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = new ApiClient(server.baseUrl);
+  sellerId = (await createAccount(server.payload, 'user', 'seller')).id;
+});
+afterAll(() => server?.close());
+
+async function facets(query: string): Promise<FacetsResponse> {
+  const response = await visitor.get(`/api/vehicles/facets?${query}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as FacetsResponse;
+}
+
+/** Each question the kept counts answer, asked of them and of the listings. */
+const questions = [
+  '',
+  'includeSold=true',
+  'make=Porsche',
+  'bodyType=SUV',
+  'minPrice=50000',
+  'minYear=2020',
+  'maxPrice=5000000&minYear=1950',
+];
+
+async function expectKeptCountsExact(): Promise<void> {
+  for (const query of questions) {
+    expect(await facets(query), query || 'no filter').toEqual(await facets(`${query}&minMileage=0`));
+  }
+}
+
+const listing = (overrides: Record<string, unknown>) => createListing(server.payload, sellerId, overrides);
+const update = (id: number, data: Record<string, unknown>) =>
+  server.payload.update({ collection: 'vehicles', id, data, overrideAccess: true });
+const makeCounts = async (query = '') =>
+  Object.fromEntries((await facets(query)).facets.make.map((entry) => [entry.value, entry.count]));
+
+describe('facet counts kept per value', () => {
+  it('answer the sidebar with no filter from the kept counts, not from the listings', async () => {
+    // The listing's price is 68,900 and its year 2021 (listingData).
+    await listing({ make: 'Porsche', status: 'approved' });
+    const pool = poolOf(server.payload);
+    await pool.query(
+      `insert into vehicle_value_counts (status, column_name, value, listings) values ('approved', 'make', 'Phantom', 3)`,
+    );
+    try {
+      expect(await makeCounts()).toMatchObject({ Phantom: 3, Porsche: 1 });
+      expect(await makeCounts('minMileage=0')).toEqual({ Porsche: 1 });
+      // Bounds every public listing is within are no filter; one that leaves a listing out is.
+      expect(await makeCounts('minPrice=68900&maxPrice=5000000&minYear=2021')).toMatchObject({ Phantom: 3 });
+      expect(await makeCounts('maxPrice=68899')).toEqual({});
+      expect(await makeCounts('minYear=2022')).toEqual({});
+    } finally {
+      await pool.query(`delete from vehicle_value_counts where value = 'Phantom'`);
+    }
+  });
+
+  it('equal a count of the listings through approval, edits, sale, rejection and deletion', async () => {
+    const cayenne = await listing({ make: 'Porsche', model: 'Cayenne', bodyType: 'suv', price: 91000, year: 2022 });
+    const audi = await listing({ make: 'Audi', model: 'Q7', bodyType: 'suv', price: 48000, status: 'approved' });
+    const lexus = await listing({ make: 'Lexus', exteriorColor: 'Pearl White', status: 'approved', year: 2018 });
+    await listing({ make: 'Tesla', bodyType: 'sedan', fuelType: 'electric', status: 'sold', price: 39000 });
+    await expectKeptCountsExact();
+
+    await update(cayenne.id, { status: 'approved' });
+    expect(await makeCounts()).toMatchObject({ Porsche: 2, Audi: 1, Lexus: 1 });
+    await expectKeptCountsExact();
+
+    // An approved listing edited in every counted column: its old values lose it, its new ones gain it.
+    await update(audi.id, {
+      make: 'Porsche',
+      model: 'Macan',
+      price: 61000,
+      year: 2021,
+      bodyType: 'wagon',
+      exteriorColor: 'Chalk Gray',
+      transmission: 'manual',
+    });
+    expect(await makeCounts()).not.toHaveProperty('Audi');
+    await expectKeptCountsExact();
+
+    await update(lexus.id, { status: 'sold' });
+    expect(await makeCounts()).not.toHaveProperty('Lexus');
+    expect(await makeCounts('includeSold=true')).toMatchObject({ Lexus: 1, Tesla: 1 });
+    await expectKeptCountsExact();
+
+    await update(cayenne.id, { status: 'rejected' });
+    await server.payload.delete({ collection: 'vehicles', id: audi.id, overrideAccess: true });
+    expect(await makeCounts()).toEqual({ Porsche: 1 });
+    await expectKeptCountsExact();
+  });
+
+  it('equal a count of the listings after one statement changes many, and are untouched by views', async () => {
+    const ids = [];
+    for (const make of ['Volvo', 'Volvo', 'Mazda']) ids.push((await listing({ make, status: 'approved' })).id);
+    const pool = poolOf(server.payload);
+    await pool.query(`update vehicles set status = 'sold', price = price + 1 where id = any($1)`, [ids.slice(1)]);
+    await pool.query(`update vehicles set views = views + 7 where status = 'approved'`);
+    expect(await makeCounts()).toMatchObject({ Volvo: 1 });
+    expect(await makeCounts()).not.toHaveProperty('Mazda');
+    await expectKeptCountsExact();
+  });
+
+  it('start again from nothing when the listings are truncated', async () => {
+    await poolOf(server.payload).query('truncate vehicles cascade');
+    expect(await facets('includeSold=true')).toMatchObject({ total: 0, facets: { make: [], price: [] } });
+    await listing({ make: 'Genesis', status: 'approved' });
+    expect(await makeCounts()).toEqual({ Genesis: 1 });
+    await expectKeptCountsExact();
+  });
+});
