@@ -42,6 +42,11 @@ function scansOf(node: PlanNode, found: string[] = []): string[] {
 function label(sql: string): string {
   const compact = sql.replace(/\s+/g, ' ').trim();
   if (compact.startsWith('with page as')) return 'rows';
+  if (compact.includes('from vehicle_value_counts')) {
+    if (compact.includes('min(amount)')) return 'price and year ranges';
+    const facets = compact.match(/ as facet,/g)?.length ?? 0;
+    return `facets, kept counts of ${facets}${compact.includes('select -1,') ? ' + total' : ''}`;
+  }
   const sets = /group by grouping sets \((.*)\)(?: order by [^()]*)?$/.exec(compact);
   if (sets) {
     const withTotal = sets[1].endsWith('()');
