@@ -5,6 +5,7 @@
  * does nothing more.
  */
 import type { Payload } from 'payload';
+import { emptyFacetCounts } from './emptyFacetCounts.ts';
 import { expiredRateLimits } from './expiredRateLimits.ts';
 import { marketValues } from './marketValues.ts';
 import { expiredVerificationLinks, failedEmailJobs } from './oldEmailRecords.ts';
@@ -20,6 +21,7 @@ export const housekeepingTasks: HousekeepingTask[] = [
   failedEmailJobs,
   expiredVerificationLinks,
   oldPriceDrops,
+  emptyFacetCounts,
   marketValues,
 ];
 

@@ -1,7 +1,7 @@
 /**
  * The server's hourly housekeeping: one run removes rate-limit counters whose window has passed and view marks
- * older than two days, email jobs the queue gave up on a week ago and expired verification links, keeps the rest,
- * and a task that fails does not stop the others.
+ * older than two days, email jobs the queue gave up on a week ago, expired verification links and kept facet counts
+ * of values no listing has, keeps the rest, and a task that fails does not stop the others.
  */
 import { expect, it } from 'vitest';
 import { poolOf } from '../../cms/platform/db/pool.ts';
@@ -74,6 +74,33 @@ it('removes email jobs the queue gave up on a week ago and expired verification 
   expect(jobs.rows.map((row) => row.user_id)).toEqual(['2', '3']);
   const links = await query<{ token_hash: string }>('select token_hash from email_verifications');
   expect(links.rows.map((row) => row.token_hash)).toEqual(['live-digest']);
+});
+
+it('removes the kept facet counts of values no public listing has, and keeps the others', async () => {
+  const owner = await createAccount(api.server.payload);
+  const listing = await createListing(api.server.payload, owner.id, { status: 'approved', price: 50_500 });
+  await api.server.payload.update({
+    collection: 'vehicles',
+    id: listing.id,
+    data: { price: 49_900 },
+    overrideAccess: true,
+  });
+  const keptPrices = async () =>
+    Object.fromEntries(
+      (
+        await query<{ value: string; listings: number }>(
+          "select value, listings from vehicle_value_counts where column_name = 'price' and value in ('50500.00', '49900.00')",
+        )
+      ).rows.map((row) => [row.value, row.listings]),
+    );
+  expect(await keptPrices()).toEqual({ '50500.00': 0, '49900.00': 1 });
+
+  const removed = await runHousekeeping(api.server.payload);
+
+  expect(removed['empty facet counts']).toBeGreaterThanOrEqual(1);
+  expect(await keptPrices()).toEqual({ '49900.00': 1 });
+  const empty = await query('select 1 from vehicle_value_counts where listings = 0');
+  expect(empty.rowCount).toBe(0);
 });
 
 it('runs every task when one fails', async () => {

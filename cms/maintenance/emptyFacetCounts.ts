@@ -1,0 +1,13 @@
+/**
+ * Kept facet counts (vehicle_value_counts) of values no public listing has any more: a price a car was cut from, a
+ * make whose last car sold. The sidebar skips a count of 0, but every pass over its column would still read it, and
+ * prices alone would pile up one row per price ever asked. A count that a change raises meanwhile is re-checked
+ * under its row lock, and kept.
+ */
+import { deleteRowsTask } from './task.ts';
+
+export const emptyFacetCounts = deleteRowsTask(
+  'empty facet counts',
+  'delete from vehicle_value_counts where listings = 0',
+  [],
+);
