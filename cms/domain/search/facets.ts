@@ -193,22 +193,38 @@ async function countPass(
   };
 }
 
+/** A pass's filters left out, the facets it counts, and whether it counts the total. */
+interface Pass {
+  leftOut: FilterGroup[];
+  counted: Facet[];
+  withTotal: boolean;
+}
+
 export async function countFacets(payload: Payload, filters: SearchParams): Promise<FacetsResponse> {
   const set = await filterSet(payload, filters);
   const facets = facetsFor(filters);
-  const leavingNoneOut = await boundsLeavingNoneOut(payload, set, filters);
   // A facet none of whose own filters is chosen is counted under every filter: the total's WHERE.
   const chosen = (facet: Facet) => facet.ownGroups.some((group) => set.groups[group]);
   const shared = facets.filter((facet) => !chosen(facet));
   const apart = facets.filter(chosen);
-  const pass = (leftOut: FilterGroup[], counted: Facet[], withTotal: boolean) =>
-    filtersRemain(set, ...leftOut, ...leavingNoneOut) || !counted.every((facet) => keptColumns.has(facet.column.name))
-      ? countPass(payload, set, leftOut, counted, withTotal)
-      : keptCountsPass(payload, set, counted, withTotal);
-  const [all, ...own] = await Promise.all([
-    pass([], shared, true),
-    ...apart.map((facet) => pass(facet.ownGroups, [facet], false)),
-  ]);
+  const passes: Pass[] = [
+    { leftOut: [], counted: shared, withTotal: true },
+    ...apart.map((facet) => ({ leftOut: facet.ownGroups, counted: [facet], withTotal: false })),
+  ];
+  /** Whether the kept counts can answer a pass once `idle` (bounds that leave out no listing) are left out too. */
+  const kept = (pass: Pass, idle: FilterGroup[]) =>
+    pass.counted.every((facet) => keptColumns.has(facet.column.name)) && !filtersRemain(set, ...pass.leftOut, ...idle);
+  // The bounds are looked up only for a pass they are all that is left of.
+  const idle = passes.some((pass) => kept(pass, ['price', 'year']))
+    ? await boundsLeavingNoneOut(payload, set, filters)
+    : [];
+  const [all, ...own] = await Promise.all(
+    passes.map((pass) =>
+      kept(pass, idle)
+        ? keptCountsPass(payload, set, pass.counted, pass.withTotal)
+        : countPass(payload, set, pass.leftOut, pass.counted, pass.withTotal),
+    ),
+  );
   const answers = new Map<FacetName, FacetCount[] | BandCount[]>();
   shared.forEach((facet, index) => answers.set(facet.name, facet.answer(all.groups[index])));
   apart.forEach((facet, index) => answers.set(facet.name, facet.answer(own[index].groups[0])));

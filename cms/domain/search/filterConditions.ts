@@ -112,17 +112,22 @@ export function statusCondition(set: FilterSet, status: SQL): SQL {
   return set.includeSold ? sql`${status} in ('approved', 'sold')` : sql`${status} = 'approved'`;
 }
 
+/** The filter groups chosen, but those left out. */
+function chosenGroups(set: FilterSet, leftOut: FilterGroup[]): FilterGroup[] {
+  return (Object.keys(set.groups) as FilterGroup[]).filter((group) => set.groups[group] && !leftOut.includes(group));
+}
+
 /** Whether any filter is chosen but the groups left out. */
 export function filtersRemain(set: FilterSet, ...leftOut: FilterGroup[]): boolean {
-  return Object.entries(set.groups).some(([group, list]) => list && !leftOut.includes(group as FilterGroup));
+  return chosenGroups(set, leftOut).length > 0;
 }
 
 /** Approved listings (and sold ones, when asked for) under every filter but the groups left out. */
 export function whereClause(set: FilterSet, ...leftOut: FilterGroup[]): SQL {
-  const conditions: SQL[] = [statusCondition(set, sql`v.status`)];
-  for (const [group, list] of Object.entries(set.groups) as [FilterGroup, SQL[] | undefined][]) {
-    if (list && !leftOut.includes(group)) conditions.push(...list);
-  }
+  const conditions = [
+    statusCondition(set, sql`v.status`),
+    ...chosenGroups(set, leftOut).flatMap((group) => set.groups[group]!),
+  ];
   return sql.join(conditions, sql` and `);
 }
 
@@ -140,8 +145,9 @@ const narrowerThanFeatures: readonly FilterGroup[] = ['make', 'model', 'keyword'
  */
 export function countWhere(set: FilterSet, ...leftOut: FilterGroup[]): SQL {
   const where = whereClause(set, ...leftOut);
-  const chosen = (group: FilterGroup) => set.groups[group] && !leftOut.includes(group);
-  if (!set.featureMask || !chosen('features') || narrowerThanFeatures.some(chosen)) return where;
+  const chosen = chosenGroups(set, leftOut);
+  if (!set.featureMask || !chosen.includes('features') || narrowerThanFeatures.some((group) => chosen.includes(group)))
+    return where;
   const mask = String(set.featureMask);
   return sql`${where} and v.feature_bits = any(array(
     select bits from vehicle_feature_sets where (bits & ${mask}::bigint) = ${mask}::bigint))`;

@@ -11,7 +11,7 @@ import { statusCondition, type FilterGroup, type FilterSet } from './filterCondi
 import { VersionedCache } from './versionedCache.ts';
 
 /** The columns whose counts per value the database keeps for public listings (every facet's but the model's). */
-export const keptColumns: ReadonlySet<string> = new Set([
+export const keptColumns: ReadonlySet<Facet['column']['name']> = new Set<Facet['column']['name']>([
   'make',
   'body_type',
   'fuel_type',
