@@ -38,6 +38,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-render/**',
       '**/node_modules/**',
       'test-results/**',
       'playwright-report/**',

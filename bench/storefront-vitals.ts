@@ -1,5 +1,6 @@
 /**
- * `node --conditions=production --import tsx bench/storefront-vitals.ts [--base http://localhost:3000] [--runs 3]`
+ * `node --conditions=production --import tsx bench/storefront-vitals.ts [--base http://localhost:3000] [--runs 3]
+ *   [--against http://localhost:3001]`
  *
  * Loads the storefront's home page, /search and a vehicle page in headless Chromium as a phone on a slow network
  * (1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed 4x: Lighthouse's mobile profile) with a cold cache,
@@ -8,17 +9,27 @@
  * as the demo admin, already signed in) is measured the same way, with the time until its first screen shows its
  * data. Needs a running server with listings and the demo admin (`npm start`, or any deployment with
  * DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD set to an admin's credentials).
+ *
+ * With `--against`, a second server (another build on the same data: the commit before a change) is measured in
+ * the same run, its runs taking turns with the first's, so that both meet the same moments of a busy machine; the
+ * table then gives each page's LCP on both.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { signInAdmin } from './vitals/adminSession.ts';
+import { signInAdmin, type AdminSession } from './vitals/adminSession.ts';
 import { firstScreenShownMs, watchConsoleFirstScreen } from './vitals/consoleFirstScreen.ts';
 
 const { values } = parseArgs({
-  options: { base: { type: 'string' }, runs: { type: 'string' }, vehicle: { type: 'string' } },
+  options: {
+    base: { type: 'string' },
+    against: { type: 'string' },
+    runs: { type: 'string' },
+    vehicle: { type: 'string' },
+  },
 });
 const base = (values.base ?? process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const against = values.against?.replace(/\/$/, '');
 const runs = Math.max(1, Number(values.runs ?? 3));
 
 const network = {
@@ -120,7 +131,7 @@ function median(numbers: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function vehiclePath(): Promise<string> {
+async function vehiclePath(base: string): Promise<string> {
   if (values.vehicle) return `/vehicles/${values.vehicle}`;
   const response = await fetch(`${base}/api/vehicles/search?limit=1&sortBy=price_desc`);
   const body = (await response.json()) as { vehicles: { id: number }[] };
@@ -139,60 +150,82 @@ const loadAverage = () =>
 // The numbers are only as good as the machine is quiet: a busy CPU slows the 4x-throttled page further.
 console.log(`Load average (1, 5, 15 min) at start: ${loadAverage()}`);
 
-const paths = ['/', '/search', await vehiclePath()];
-const consolePath = '/admin';
-const admin = await signInAdmin(base);
+/** One server measured: its pages (the vehicle page its own dearest car) and its signed-in admin. */
+interface Target {
+  base: string;
+  paths: { label: string; pagePath: string; isConsole: boolean }[];
+  admin: AdminSession;
+}
+
+async function target(base: string): Promise<Target> {
+  const vehicle = await vehiclePath(base);
+  const paths = [
+    { label: '/', pagePath: '/', isConsole: false },
+    { label: '/search', pagePath: '/search', isConsole: false },
+    { label: '/vehicles/:id', pagePath: vehicle, isConsole: false },
+    { label: '/admin (signed in)', pagePath: '/admin', isConsole: true },
+  ];
+  // One visit first, so the server's compressed-file cache is warm and the runs measure the page, not the server.
+  for (const { pagePath } of paths) await fetch(base + pagePath);
+  return { base, paths, admin: await signInAdmin(base) };
+}
+
+const targets = [await target(base), ...(against ? [await target(against)] : [])];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
-// One visit first, so the server's compressed-file cache is warm and the runs measure the page, not the server.
-for (const pagePath of [...paths, consolePath]) await fetch(base + pagePath);
 
 console.log(
-  `Storefront and console vitals at ${base}: 390x844 phone, 1.6 Mbps / 150 ms RTT, CPU ${CPU_SLOWDOWN}x slower, cold cache, median of ${runs}`,
+  `Storefront and console vitals at ${targets.map((each) => each.base).join(' and, taking turns, ')}: 390x844 phone, 1.6 Mbps / 150 ms RTT, CPU ${CPU_SLOWDOWN}x slower, cold cache, median of ${runs}`,
 );
 
-/** Each run in a fresh phone context: no cache, no storage, only the cookies given. */
-async function sampleRuns(pagePath: string, isConsole = false): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    if (isConsole) await context.addCookies(admin.cookies);
-    const page = await context.newPage();
-    samples.push(await measure(page, base + pagePath, isConsole));
+/** One run in a fresh phone context: no cache, no storage, only the cookies given. */
+async function sampleRun(each: Target, pagePath: string, isConsole: boolean): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    if (isConsole) await context.addCookies(each.admin.cookies);
+    return await measure(await context.newPage(), each.base + pagePath, isConsole);
+  } finally {
     await context.close();
   }
-  return samples;
 }
 
+const medianOf = (samples: Sample[], value: (sample: Sample) => number) => median(samples.map(value));
+
 const rows: Record<string, string | number>[] = [];
-const pages = [
-  ...paths.map((pagePath) => ({ label: pagePath, pagePath, isConsole: false })),
-  { label: `${consolePath} (signed in)`, pagePath: consolePath, isConsole: true },
-];
 try {
-  for (const { label, pagePath, isConsole } of pages) {
-    const samples = await sampleRuns(pagePath, isConsole);
+  for (const [index, { label, isConsole }] of targets[0].paths.entries()) {
+    const samples = targets.map((): Sample[] => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [which, each] of targets.entries()) {
+        samples[which].push(await sampleRun(each, each.paths[index].pagePath, isConsole));
+      }
+    }
+    const [own, other] = samples;
     rows.push({
       page: label,
-      'LCP (ms)': Math.round(median(samples.map((sample) => sample.lcpMs))),
-      'LCP element': samples.at(-1)!.lcpElement,
-      'JS on the wire': kb(median(samples.map((sample) => sample.jsTransferBytes))),
-      'JS uncompressed': kb(median(samples.map((sample) => sample.jsDecodedBytes))),
-      'JS files': samples.at(-1)!.jsFiles,
-      CLS: Number(median(samples.map((sample) => sample.cls)).toFixed(3)),
-      'data shown (ms)': isConsole ? Math.round(median(samples.map((sample) => sample.firstScreenMs!))) : '',
+      'LCP (ms)': Math.round(medianOf(own, (sample) => sample.lcpMs)),
+      ...(other ? { 'LCP --against (ms)': Math.round(medianOf(other, (sample) => sample.lcpMs)) } : {}),
+      'LCP element': own.at(-1)!.lcpElement,
+      'JS on the wire': kb(medianOf(own, (sample) => sample.jsTransferBytes)),
+      'JS uncompressed': kb(medianOf(own, (sample) => sample.jsDecodedBytes)),
+      'JS files': own.at(-1)!.jsFiles,
+      CLS: Number(medianOf(own, (sample) => sample.cls).toFixed(3)),
+      'data shown (ms)': isConsole ? Math.round(medianOf(own, (sample) => sample.firstScreenMs!)) : '',
+      ...(other && isConsole
+        ? { 'data shown --against (ms)': Math.round(medianOf(other, (sample) => sample.firstScreenMs!)) }
+        : {}),
     });
   }
   console.table(rows);
 } finally {
   await browser.close();
-  await admin.signOut();
+  for (const each of targets) await each.admin.signOut();
 }
 console.log(`Load average (1, 5, 15 min) at end: ${loadAverage()}`);

@@ -10,3 +10,11 @@ export const SEARCH_API_PATH = '/api/vehicles/search';
 export function vehicleApiPath(id: string | number): string {
   return `/api/vehicles/${encodeURIComponent(String(id))}`;
 }
+
+/** GET /api/user: the signed-in user, or 401 for a visitor. */
+export const CURRENT_USER_API_PATH = '/api/user';
+
+/** GET /api/pages/:slug: a content page. */
+export function pageApiPath(slug: string): string {
+  return `/api/pages/${encodeURIComponent(slug)}`;
+}

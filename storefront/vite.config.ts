@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 const API_SERVER = 'http://localhost:3000';
 const serverPaths = ['/api', '/cms-api', '/media', '/sitemap.xml'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // One .env at the repository root configures the server and both front ends (VITE_BRAND_NAME, ...).
   envDir: fileURLToPath(new URL('..', import.meta.url)),
@@ -22,8 +22,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server's renderer (dist-render/) needs neither the public files nor a manifest.
+    copyPublicDir: !isSsrBuild,
     // dist/.vite/manifest.json: which chunks each page needs, so the server can announce them with the page.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -36,4 +38,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

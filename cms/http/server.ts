@@ -18,6 +18,7 @@ import { securityHeaders } from './security/headers.ts';
 import { refuseCrossOriginWrites } from './security/originCheck.ts';
 import { restInputGuard } from './security/restGuard.ts';
 import { staffOnlyDoor } from './security/staffDoor.ts';
+import { pageDrawing } from './web/drawnPages.ts';
 import { seoRouter } from './web/seo.ts';
 import { landingPagesRouter } from './web/landingPages.ts';
 import { pageChunkTags } from './web/pageChunks.ts';
@@ -33,6 +34,7 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
   // One cache for /api's answers and the /search pages that carry them.
   const searchAnswers = searchAnswerCache(env.searchCacheEntries);
   const chunks = pageChunkTags(storefrontDir);
+  const drawPage = pageDrawing(path.join(projectRoot, 'storefront', 'dist-render'), payload.logger);
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
 
@@ -58,8 +60,8 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
     '/admin',
     spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'),
   );
-  app.use(seoRouter(payload, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks }));
-  app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks }));
+  app.use(seoRouter(payload, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks, drawPage }));
+  app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks, drawPage }));
   app.use(spaApp(storefrontDir, 'The storefront is not built: run npm run build', isStorefrontRoute));
   return withCachedAnswers(payload, searchAnswers, API_PATH, everyAnswer, app);
 }

@@ -7,6 +7,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_USER_API_PATH, SEARCH_API_PATH } from '../../contract/apiPaths.ts';
 import { FIRST_DATA_ELEMENT_ID, type FirstQuery } from '../../contract/firstData.ts';
 import { filtersFromParams, searchQueryKey } from '../../contract/searchUrl.ts';
 import { FIRST_DATA_WAIT_MS } from '../../cms/http/web/searchFirstData.ts';
@@ -41,6 +42,16 @@ function firstQueries(html: string): FirstQuery[] | null {
   return match ? (JSON.parse(match[1]!) as FirstQuery[]) : null;
 }
 
+/** The answer a page carries whose query key starts with `path`, if any. */
+function answerFor(html: string, path: string): FirstQuery | undefined {
+  return firstQueries(html)?.find((query) => query.queryKey[0]!.startsWith(path));
+}
+
+/** What the server drew into the app's element ('' when the page comes undrawn). */
+function drawn(html: string): string {
+  return html.match(/<div id="root">([\s\S]*?)<\/div><script id="first-data"/)?.[1] ?? '';
+}
+
 /** The files the build's manifest says a page module needs (its own chunk and every chunk it imports). */
 function pageFiles(module: string): string[] {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
@@ -67,8 +78,9 @@ describe('/search', () => {
     const html: string = (await api.visitor.get(address)).body;
     const queries = firstQueries(html);
     const filters = filtersFromParams(new URLSearchParams(address.split('?')[1]));
-    expect(queries).toHaveLength(1);
-    expect(queries![0]!.queryKey).toEqual([searchQueryKey(filters)]);
+    // With, for a visitor, the answer that there is no user: neither the page nor the app has to ask.
+    expect(queries!.map((query) => query.queryKey)).toEqual([[searchQueryKey(filters)], [CURRENT_USER_API_PATH]]);
+    expect(queries![1]!.data).toBeNull();
 
     const fromApi = (
       await api.visitor.get('/api/vehicles/search?make=BMW&sortBy=price_asc&minPrice=1000&page=1&limit=30&view=card')
@@ -101,15 +113,15 @@ describe('/search', () => {
       const started = performance.now();
       const response = await api.visitor.get('/search?make=BMW&minPrice=777');
       expect(response.status).toBe(200);
-      expect(response.body).toContain('<div id="root">');
-      expect(firstQueries(response.body)).toBeNull();
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(answerFor(response.body, SEARCH_API_PATH)).toBeUndefined();
       expect(performance.now() - started).toBeLessThan(FIRST_DATA_WAIT_MS + 2000);
     } finally {
       await blocker.query('rollback');
       blocker.release();
     }
     // Unlocked, the same address is sent with its results again.
-    expect(firstQueries((await api.visitor.get('/search?make=BMW&minPrice=777')).body)).toHaveLength(1);
+    expect(answerFor((await api.visitor.get('/search?make=BMW&minPrice=777')).body, SEARCH_API_PATH)).toBeDefined();
   });
 
   it("is still sent, without results, for a search the API refuses; the app then shows the API's answer", async () => {
@@ -120,8 +132,8 @@ describe('/search', () => {
     ]) {
       const response = await api.visitor.get(address);
       expect(response.status, address).toBe(200);
-      expect(response.body, address).toContain('<div id="root">');
-      expect(firstQueries(response.body), address).toBeNull();
+      expect(response.body, address).toContain('<div id="root"></div>');
+      expect(answerFor(response.body, SEARCH_API_PATH), address).toBeUndefined();
     }
   });
 });
@@ -153,7 +165,9 @@ describe('vehicle pages', () => {
     expect(firstQueries((await signedIn.get(`/vehicles/${approved.id}`)).body)).toBeNull();
     expect(firstQueries((await signedIn.get(`/vehicles/${pending.id}`)).body)).toBeNull();
     for (const id of [pending.id, 999999, 'abc']) {
-      expect(firstQueries((await api.visitor.get(`/vehicles/${id}`)).body), String(id)).toBeNull();
+      const html: string = (await api.visitor.get(`/vehicles/${id}`)).body;
+      expect(answerFor(html, '/api/vehicles/'), String(id)).toBeUndefined();
+      expect(html, String(id)).toContain('<div id="root"></div>');
     }
   });
 });
@@ -218,6 +232,65 @@ describe('page compression', () => {
       expect(response.headers.vary).toContain('Accept-Encoding');
       const decoded = encoding === 'br' ? brotliDecompressSync(response.body) : gunzipSync(response.body);
       expect(decoded.toString()).toBe(plain.body.toString());
+    }
+  });
+});
+
+describe('pages drawn for a visitor', () => {
+  it("/search shows its first cars in the page's HTML, in the order the API gives them", async () => {
+    const html: string = (await api.visitor.get('/search?make=bmw&sortBy=price_asc')).body;
+    const markup = drawn(html);
+    expect(markup).toContain('Find your next car');
+    const x5 = markup.indexOf('BMW X5');
+    expect(x5).toBeGreaterThan(-1);
+    expect(markup.indexOf('BMW M3')).toBeGreaterThan(x5);
+    expect(markup).toContain('/media/vehicle-photos/x5-400.webp 400w');
+    // Neither React's own data nor a style attribute (the CSP refuses them in HTML) is written into the page.
+    expect(markup).not.toMatch(/<script|<template| style="/);
+  });
+
+  it("a listing's page shows its title, price and photos, its seller's text escaped", async () => {
+    const owner = await createAccount(api.server.payload);
+    const vehicle = await createListing(api.server.payload, owner.id, {
+      status: 'approved',
+      vin: uniqueVin(),
+      make: 'Porsche',
+      model: '911',
+      price: 123456,
+      trim: 'GT3 </div><script>alert(4)</script>',
+      images: ['/media/vehicle-photos/gt3-1600.webp'],
+    });
+    const markup = drawn((await api.visitor.get(`/vehicles/${vehicle.id}`)).body);
+    expect(markup).toMatch(/<h1[^>]*>[^<]*Porsche 911/);
+    expect(markup).toContain('$123,456');
+    expect(markup).toContain('/media/vehicle-photos/gt3-800.webp');
+    expect(markup).toContain('GT3 &lt;/div&gt;&lt;script&gt;alert(4)&lt;/script&gt;');
+    expect(markup).not.toContain('<script>alert');
+  });
+
+  it('the home page comes drawn too (content pages: seo.test.ts)', async () => {
+    expect(drawn((await api.visitor.get('/')).body)).toContain('Start Selling Today');
+  });
+
+  it('never for a signed-in caller: what they see depends on who they are', async () => {
+    const owner = await createAccount(api.server.payload);
+    const vehicle = await createListing(api.server.payload, owner.id, { status: 'approved', vin: uniqueVin() });
+    const signedIn = await signedInClient(api.server.baseUrl, owner);
+    for (const address of ['/', '/search?make=BMW', `/vehicles/${vehicle.id}`, '/faq']) {
+      const html: string = (await signedIn.get(address)).body;
+      expect(html, address).toContain('<div id="root"></div>');
+      expect(answerFor(html, CURRENT_USER_API_PATH), address).toBeUndefined();
+    }
+  });
+
+  it('not the pages that need a visitor of their own (sign-in, saved cars) or a search that could not be read', async () => {
+    for (const address of [
+      '/auth',
+      '/saved',
+      '/compare?ids=1,2',
+      '/search?location=Nowhere%20Special%2C%20ZZ&radius=50',
+    ]) {
+      expect((await api.visitor.get(address)).body, address).toContain('<div id="root"></div>');
     }
   });
 });

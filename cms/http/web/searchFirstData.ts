@@ -13,7 +13,7 @@ import { InvalidInputError } from '../../domain/errors.ts';
 import type { JsonAnswer, SearchAnswerCache } from '../../domain/search/answerCache.ts';
 import { HttpError } from '../errors.ts';
 import { parseInput, queryObject } from '../validate.ts';
-import { firstDataScript } from './firstDataScript.ts';
+import type { FirstQueryJson } from './firstDataScript.ts';
 import { photoPreload } from './vehicleHead.ts';
 
 /**
@@ -25,16 +25,23 @@ export const FIRST_DATA_WAIT_MS = 250;
 
 const late = Symbol('late');
 
+export interface SearchFirstData {
+  /** The preload of the first card's photo, for the page's head ('' when the first car has none). */
+  photoPreload: string;
+  /** The answer, under the storefront's query key. */
+  query: FirstQueryJson;
+}
+
 /**
- * The head tags for a /search address's query string, or '' when its search cannot be answered now (a place the
- * API does not know, an outage) or not within `waitMs`: the app then asks the API itself and shows what it says.
+ * The first results of a /search address's query string, or null when its search cannot be answered now (a place
+ * the API does not know, an outage) or not within `waitMs`: the app then asks the API itself and shows what it says.
  */
-export async function searchFirstDataTags(
+export async function searchFirstData(
   payload: Payload,
   answers: SearchAnswerCache,
   pageQuery: URLSearchParams,
   waitMs = FIRST_DATA_WAIT_MS,
-): Promise<string> {
+): Promise<SearchFirstData | null> {
   const filters = filtersFromParams(pageQuery);
   let timer: NodeJS.Timeout | undefined;
   let answer: JsonAnswer | typeof late;
@@ -50,17 +57,15 @@ export async function searchFirstDataTags(
     if (!(error instanceof InvalidInputError || error instanceof HttpError)) {
       payload.logger.warn({ err: error }, 'A /search page was sent without its first results');
     }
-    return '';
+    return null;
   } finally {
     clearTimeout(timer);
   }
-  if (answer === late) return '';
+  if (answer === late) return null;
   const firstPhoto = (JSON.parse(answer.json) as SearchResponse<{ images: string[] }>).vehicles[0]?.images[0];
-  return [
-    firstPhoto && photoPreload(firstPhoto, photoSizes.grid),
+  return {
+    photoPreload: firstPhoto ? photoPreload(firstPhoto, photoSizes.grid) : '',
     // The shape of the storefront's infinite query: its pages, and the page number each was asked for.
-    firstDataScript([{ queryKey: [searchQueryKey(filters)], json: `{"pages":[${answer.json}],"pageParams":[1]}` }]),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
+    query: { queryKey: [searchQueryKey(filters)], json: `{"pages":[${answer.json}],"pageParams":[1]}` },
+  };
 }

@@ -5,11 +5,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { NotFound, type Payload, type TypedUser } from 'payload';
 import { accountPaths } from '../../../contract/accountPaths.ts';
 import { brand } from '../../../contract/brand.ts';
-import { vehicleApiPath } from '../../../contract/apiPaths.ts';
+import { pageApiPath, vehicleApiPath } from '../../../contract/apiPaths.ts';
 import { vehicleIdSchema, type Vehicle } from '../../../contract/listings.ts';
 import { contentPageSlugs } from '../../../contract/pages.ts';
 import { vehicleTitle } from '../../../contract/format.ts';
@@ -18,8 +18,9 @@ import { findPublicListing } from '../../domain/search/publicListing.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { carriesCredentials, currentUser } from '../session.ts';
 import { contentPageHead } from './contentPageHead.ts';
-import { firstDataScript } from './firstDataScript.ts';
-import { sendHtml, withPageCode, withPageHead } from './indexHtml.ts';
+import { sendStorefrontPage, type DrawPage, type StorefrontPage } from './drawnPages.ts';
+import type { FirstQueryJson } from './firstDataScript.ts';
+import { withPageCode, withPageHead } from './indexHtml.ts';
 import type { LandingPage } from './pageChunks.ts';
 import { escapeHtml, vehicleHeadTags, vehiclePageDescription, vehiclePageTitle } from './vehicleHead.ts';
 
@@ -78,17 +79,17 @@ async function ownUnpublishedVehicle(payload: Payload, req: Request, rawId: stri
  * A visitor's page carries the listing as the app's read would answer it, so the page draws at once; the app still
  * reads it when the page opens, which counts the view. Signed-in callers may be its owner, whose read says more.
  */
-function visitorFirstData(payload: Payload, req: Request, vehicle: Vehicle): string {
-  if (carriesCredentials(payload, req)) return '';
-  return firstDataScript([
-    { queryKey: [vehicleApiPath(String(req.params.id))], json: JSON.stringify(vehicle), askAgain: true },
-  ]);
+function visitorFirstData(payload: Payload, req: Request, vehicle: Vehicle): FirstQueryJson[] {
+  if (carriesCredentials(payload, req)) return [];
+  return [{ queryKey: [vehicleApiPath(String(req.params.id))], json: JSON.stringify(vehicle), askAgain: true }];
 }
 
 export function seoRouter(
   payload: Payload,
-  options: { distDir: string; publicUrl: string; chunks: (page: LandingPage) => string },
+  options: { distDir: string; publicUrl: string; chunks: (page: LandingPage) => string; drawPage: DrawPage },
 ): Router {
+  const send = (req: Request, res: Response, page: StorefrontPage) =>
+    sendStorefrontPage(payload, options.drawPage, req, res, page);
   const router = Router();
   const origin = options.publicUrl.replace(/\/$/, '');
   const indexFile = path.join(options.distDir, 'index.html');
@@ -148,7 +149,7 @@ export function seoRouter(
           description: vehiclePageDescription(own),
           tags: noIndex,
         };
-        return sendHtml(req, res, 200, withPageHead(html, head), 'private, no-cache');
+        return send(req, res, { html: withPageHead(html, head), queries: [], draw: false, cache: 'private, no-cache' });
       }
       // The app shows 'Vehicle Not Found'; the status tells crawlers the same, so they drop the URL.
       const head = {
@@ -156,21 +157,19 @@ export function seoRouter(
         description: "The vehicle you're looking for doesn't exist.",
         tags: noIndex,
       };
-      return sendHtml(req, res, 404, withPageHead(html, head));
+      return send(req, res, { html: withPageHead(html, head), queries: [], draw: false, status: 404 });
     }
     const pageUrl = `${origin}/vehicles/${vehicle.id}`;
-    await sendHtml(
-      req,
-      res,
-      200,
-      withPageHead(html, {
-        title: vehiclePageTitle(vehicle),
-        description: vehiclePageDescription(vehicle),
-        tags: [vehicleHeadTags(vehicle, pageUrl, origin), visitorFirstData(payload, req, vehicle)]
-          .filter(Boolean)
-          .join('\n    '),
-      }),
-    );
+    const head = {
+      title: vehiclePageTitle(vehicle),
+      description: vehiclePageDescription(vehicle),
+      tags: vehicleHeadTags(vehicle, pageUrl, origin),
+    };
+    await send(req, res, {
+      html: withPageHead(html, head),
+      queries: visitorFirstData(payload, req, vehicle),
+      draw: true,
+    });
   });
 
   // The content pages: their CMS title and first paragraph, so a shared link or a search result reads right.
@@ -188,12 +187,11 @@ export function seoRouter(
       });
       if (!docs[0]) return next();
       const page = pageView(docs[0]);
-      await sendHtml(
-        req,
-        res,
-        200,
-        withPageHead(readFileSync(indexFile, 'utf8'), contentPageHead(page, `${origin}/${slug}`)),
-      );
+      await send(req, res, {
+        html: withPageHead(readFileSync(indexFile, 'utf8'), contentPageHead(page, `${origin}/${slug}`)),
+        queries: [{ queryKey: [pageApiPath(slug)], json: JSON.stringify(page) }],
+        draw: true,
+      });
     },
   );
 

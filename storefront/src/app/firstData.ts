@@ -15,8 +15,12 @@ export function seedFirstData(client: QueryClient, doc: Document = document): vo
   } catch {
     return;
   }
-  if (!Array.isArray(queries)) return;
-  for (const query of queries as FirstQuery[]) {
+  if (Array.isArray(queries)) seedQueries(client, queries as FirstQuery[]);
+}
+
+/** The same answers in the cache the server draws the page from (renderPage.tsx), so both draw the same screen. */
+export function seedQueries(client: QueryClient, queries: readonly FirstQuery[]): void {
+  for (const query of queries) {
     if (!Array.isArray(query?.queryKey) || query.data === undefined) continue;
     client.setQueryData(query.queryKey, query.data);
     // Stale, so the screen's query asks again when it mounts, while it shows this data.

@@ -1,25 +1,26 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { storefrontRoutes, type StorefrontRoute } from '@contract/routes';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
+import { lazyComponent } from '../lib/lazyComponent';
 
 // Each page is its own chunk, loaded when first visited.
-const HomePage = lazy(() => import('../pages/Home/HomePage'));
-const AuthPage = lazy(() => import('../pages/Auth/AuthPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
-const DashboardPage = lazy(() => import('../pages/Dashboard/DashboardPage'));
-const ListingFormPage = lazy(() => import('../pages/ListingForm/ListingFormPage'));
-const SearchPage = lazy(() => import('../pages/Search/SearchPage'));
-const VehicleDetailPage = lazy(() => import('../pages/VehicleDetail/VehicleDetailPage'));
-const SavedPage = lazy(() => import('../pages/Saved/SavedPage'));
-const ComparePage = lazy(() => import('../pages/Compare/ComparePage'));
-const StaticPage = lazy(() => import('../pages/StaticPage/StaticPage'));
-const ForgotPasswordPage = lazy(() => import('../pages/Account/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../pages/Account/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('../pages/Account/VerifyEmailPage'));
-const AccountPage = lazy(() => import('../pages/Account/AccountPage'));
-const AlertsUnsubscribePage = lazy(() => import('../pages/AlertsUnsubscribe/AlertsUnsubscribePage'));
+const HomePage = lazyComponent(() => import('../pages/Home/HomePage'));
+const AuthPage = lazyComponent(() => import('../pages/Auth/AuthPage'));
+const NotFoundPage = lazyComponent(() => import('../pages/NotFound/NotFoundPage'));
+const DashboardPage = lazyComponent(() => import('../pages/Dashboard/DashboardPage'));
+const ListingFormPage = lazyComponent(() => import('../pages/ListingForm/ListingFormPage'));
+const SearchPage = lazyComponent(() => import('../pages/Search/SearchPage'));
+const VehicleDetailPage = lazyComponent(() => import('../pages/VehicleDetail/VehicleDetailPage'));
+const SavedPage = lazyComponent(() => import('../pages/Saved/SavedPage'));
+const ComparePage = lazyComponent(() => import('../pages/Compare/ComparePage'));
+const StaticPage = lazyComponent(() => import('../pages/StaticPage/StaticPage'));
+const ForgotPasswordPage = lazyComponent(() => import('../pages/Account/ForgotPasswordPage'));
+const ResetPasswordPage = lazyComponent(() => import('../pages/Account/ResetPasswordPage'));
+const VerifyEmailPage = lazyComponent(() => import('../pages/Account/VerifyEmailPage'));
+const AccountPage = lazyComponent(() => import('../pages/Account/AccountPage'));
+const AlertsUnsubscribePage = lazyComponent(() => import('../pages/AlertsUnsubscribe/AlertsUnsubscribePage'));
 
 /**
  * The storefront's pages, one per route of contract/routes.ts (the server answers 404 for any other path, so a page

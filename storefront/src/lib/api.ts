@@ -66,21 +66,26 @@ export function getQueryFnOrNull<T>(noneOn: readonly number[]): QueryFunction<T 
   };
 }
 
-/** Data is read once and kept: no retries, no refetch on focus, never stale. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      retry: false,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-      staleTime: Infinity,
+/** A query cache with the app's defaults: data is read once and kept (no retries, no refetch on focus, never stale). */
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
+}
+
+/** The browser's cache for the whole visit. */
+export const queryClient = newQueryClient();
 
 /** The server's short JSON error body (`{ message, errors? }`), when the error carries one. */
 export function apiErrorBody(error: unknown): ErrorBody | null {

@@ -11,11 +11,11 @@ import type { CurrentUser } from '@contract/api';
 import type { Vehicle } from '@contract/listings';
 import { Toaster } from '../features/toast/Toaster';
 import { toast } from '../features/toast/toastStore';
-import { queryClient as appQueryClient } from '../lib/api';
+import { newQueryClient } from '../lib/api';
 
 /** A fresh cache with the app's own defaults (no retries, never stale), so tests share no answers. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
+  return newQueryClient();
 }
 
 /** Shows where the router is, as a user would read it in the address bar. */

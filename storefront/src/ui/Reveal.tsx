@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { laidOutNearScreen } from './offscreen';
 
 /**
  * Scroll-reveal: a section fades and rises into place as it enters the viewport. Only opacity and
@@ -32,7 +33,8 @@ export function Reveal({ children, className }: { children: ReactNode; className
     <div
       ref={ref}
       className={cn(
-        'transition-[opacity,translate] duration-700 ease-out',
+        'transition-[opacity,translate] duration-700 ease-out [contain-intrinsic-height:auto_40rem]',
+        laidOutNearScreen,
         !visible && 'motion-safe:translate-y-6 motion-safe:opacity-0',
         className,
       )}

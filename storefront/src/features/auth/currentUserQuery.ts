@@ -1,9 +1,10 @@
 import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 import type { CurrentUser } from '@contract/api';
+import { CURRENT_USER_API_PATH } from '@contract/apiPaths';
 import { getQueryFn } from '../../lib/api';
 
 /** The current user lives in the query cache under the URL it is read from. */
-export const currentUserQueryKey = ['/api/user'] as const;
+export const currentUserQueryKey = [CURRENT_USER_API_PATH] as const;
 
 const readCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { pageApiPath } from '@contract/apiPaths';
 import type { PageContent } from '@contract/pages';
 import { getQueryFnOrNull } from '../../lib/api';
 
@@ -10,7 +11,7 @@ const readPage = getQueryFnOrNull<PageContent>([404]);
  */
 export function usePage(slug: string) {
   return useQuery<PageContent | null>({
-    queryKey: [`/api/pages/${slug}`],
+    queryKey: [pageApiPath(slug)],
     queryFn: readPage,
   });
 }

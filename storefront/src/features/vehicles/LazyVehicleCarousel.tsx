@@ -1,7 +1,10 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { CarouselSkeleton } from './CarouselSkeleton';
 
-const VehicleCarousel = lazy(() => import('./VehicleCarousel').then((module) => ({ default: module.VehicleCarousel })));
+const VehicleCarousel = lazyComponent(() =>
+  import('./VehicleCarousel').then((module) => ({ default: module.VehicleCarousel })),
+);
 
 /**
  * The carousel as its own chunk: cards bring the photo module and its contract code, which the first paint of the

@@ -31,7 +31,14 @@ export function CardGrid<Item>({ items, keyOf, render, placeholders = 0, label }
       className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
     >
       {items.map((item, index) => (
-        <li key={keyOf(item)}>{render(item, index)}</li>
+        // A card off screen is laid out when it comes near: a phone lays out the two it shows, not thirty, before
+        // its first paint. Until then it stands in at a card's usual height for the width (one, two, then 3-4 columns).
+        <li
+          key={keyOf(item)}
+          className="[contain-intrinsic-height:auto_33rem] [content-visibility:auto] sm:[contain-intrinsic-height:auto_32rem] lg:[contain-intrinsic-height:auto_27rem]"
+        >
+          {render(item, index)}
+        </li>
       ))}
       {Array.from({ length: placeholders }, (_, index) => (
         <li key={`placeholder-${index}`}>

@@ -18,12 +18,13 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { buttonClass } from '../../ui/buttonStyles';
 import { FilterIcon } from '../../ui/icons';
 import { SideSheet } from '../../ui/SideSheet';
-import { useMediaQuery } from '../../ui/useMediaQuery';
+import { useHydrated, useMediaQuery } from '../../ui/useMediaQuery';
 import { SearchResults } from './SearchResults';
 
 // Opened at /search: start reading the results as soon as this code arrives, while React builds the page, rather
 // than after its first render (the URL already says what to search). The page's query then finds them on its way.
-if (/^\/search\/?$/i.test(window.location.pathname)) {
+// Not when the server draws the page (renderPage.tsx): it has no address bar, and its page carries the results.
+if (typeof window !== 'undefined' && /^\/search\/?$/i.test(window.location.pathname)) {
   void queryClient.prefetchInfiniteQuery(
     searchQueryOptions(filtersFromParams(new URLSearchParams(window.location.search))),
   );
@@ -41,6 +42,7 @@ export default function SearchPage() {
   // The sidebar is only built where it shows: on a phone the same panel lives in the drawer, and building both
   // would cost a slow phone's first paint for nothing.
   const wide = useMediaQuery('(min-width: 1024px)');
+  const hydrated = useHydrated();
   const active = activeFilterCount(filters);
   const clear = () => setFilters({ ...defaultFilters, features: [], dealRating: [] });
   // The bar starts from the URL's filters: a new URL (Back, a chip) gives it fresh values.
@@ -65,10 +67,14 @@ export default function SearchPage() {
         <BrandChips filters={filters} onChange={setFilters} />
 
         <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
-          {wide && (
+          {wide ? (
             <aside aria-label="Search filters">
               <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto pb-6 pr-1">{panel}</div>
             </aside>
+          ) : (
+            // Drawn on the server, the screen's width is unknown: an empty column keeps the sidebar's place on a wide
+            // screen, so the results do not move when the browser puts the sidebar there.
+            !hydrated && <div className="hidden lg:block" />
           )}
 
           <div className="min-w-0">

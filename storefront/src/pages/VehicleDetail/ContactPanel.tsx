@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 import type { Vehicle } from '@contract/listings';
 import { Link } from 'react-router-dom';
 import { preQualifyHref } from '../../features/financing/preQualifyLink';
@@ -6,7 +7,7 @@ import { ContactButtons } from '../../features/pages/ContactButtons';
 
 // The form brings its validation (zod, react-hook-form: about a sixth of the page's code): it loads just after the
 // page is drawn, not before, as it is never what a buyer sees first.
-const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazyComponent(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
 /** The call/text panel with the enquiry form: buyers reach the provider's sales team, never the seller. */
 export function ContactPanel({ vehicle }: { vehicle: Vehicle }) {

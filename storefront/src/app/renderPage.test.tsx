@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_API_PATH, vehicleApiPath } from '@contract/apiPaths';
+import type { FirstQuery } from '@contract/firstData';
+import { filtersFromParams, searchQueryKey } from '@contract/searchUrl';
+import { newQueryClient } from '../lib/api';
+import { makeVehicle, pending, stubFetch } from '../testing/render';
+import { AppProviders } from './AppProviders';
+import { seedQueries } from './firstData';
+import { renderPage } from './renderPage';
+import { routes } from './routes';
+
+const bmw = makeVehicle({ id: 7, make: 'BMW', model: 'M5', price: '89900.00', images: ['/media/m5-1600.webp'] });
+const audi = makeVehicle({ id: 8, make: 'Audi', model: 'RS6', price: '99900.00' });
+const searchAddress = '/search?make=BMW';
+const searchKey = searchQueryKey(filtersFromParams(new URLSearchParams('make=BMW')));
+const visitor: FirstQuery = { queryKey: [CURRENT_USER_API_PATH], data: null };
+const searchAnswer = (vehicles: unknown[]): FirstQuery => ({
+  queryKey: [searchKey],
+  data: { pages: [{ vehicles, total: vehicles.length, page: 1, totalPages: 1 }], pageParams: [1] },
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+/**
+ * Puts `markup` in the page as the server sends it, and lets the app take it over as main.tsx does, from the same
+ * answers. Resolves with the errors React reported about what the server drew.
+ */
+async function takeOver(address: string, markup: string, queries: FirstQuery[]): Promise<unknown[]> {
+  stubFetch(() => pending());
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.append(container);
+  const client = newQueryClient();
+  seedQueries(client, queries);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AppProviders client={client}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [address] })} />
+      </AppProviders>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return errors;
+}
+
+describe('renderPage', () => {
+  it("draws /search's cars from the answer the page carries, and the app takes them over as they stand", async () => {
+    const queries = [searchAnswer([bmw, audi]), visitor];
+    const markup = await renderPage(searchAddress, queries);
+    expect(markup).toContain('Find your next car');
+    expect(markup.indexOf('BMW M5')).toBeLessThan(markup.indexOf('Audi RS6'));
+
+    const errors = await takeOver(searchAddress, markup, queries);
+    const firstCard = document.querySelector('a[href="/vehicles/7"]');
+    expect(errors).toEqual([]);
+    expect(firstCard?.isConnected).toBe(true);
+    // The same element: taken over, not drawn again.
+    expect(document.querySelector('a[href="/vehicles/7"]')).toBe(firstCard);
+  });
+
+  it("draws a listing's page, its enquiry form included, and the app takes it over without a difference", async () => {
+    const queries = [{ queryKey: [vehicleApiPath(7)], data: bmw, askAgain: true }, visitor];
+    const markup = await renderPage('/vehicles/7', queries);
+    expect(markup).toMatch(/<h1[^>]*>[^<]*BMW M5/);
+    expect(markup).toContain('Send Message');
+    expect(await takeOver('/vehicles/7', markup, queries)).toEqual([]);
+  });
+
+  it("draws each page from its own answers only: nothing of one visitor's page is left for the next", async () => {
+    await renderPage(searchAddress, [searchAnswer([bmw]), visitor]);
+    const next = await renderPage(searchAddress, [visitor]);
+    expect(next).toContain('Find your next car');
+    expect(next).not.toContain('BMW M5');
+  });
+
+  it('rejects a page it cannot finish, rather than send one the app would have to draw again', async () => {
+    await expect(renderPage(searchAddress, [searchAnswer([{ id: 9 }]), visitor])).rejects.toThrow('could not be drawn');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Pages the server draws for a visitor: a phone shows the cars before the app's code has come, and the app then
+ * takes the page over where it stands (the same elements, no error), and works.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SEED_TIMEOUT_MS, waitForDemoListings } from './demoSeed.ts';
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(DEMO_SEED_TIMEOUT_MS);
+  await waitForDemoListings(request);
+});
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+
+test.describe('without the app', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/search and a listing's page show their cars from the HTML alone", async ({ page }) => {
+    await page.goto('/search?make=Porsche');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next car' })).toBeVisible();
+    const first = results(page).first();
+    await expect(first.getByRole('img')).toBeVisible();
+    await expect(first.getByRole('heading')).toContainText('Porsche');
+
+    const href = await first.getByRole('link', { name: /View Details/ }).getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Porsche');
+    await expect(page.getByRole('img').first()).toBeVisible();
+  });
+});
+
+test('the app takes over the drawn /search without drawing it again, and it works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Marks the first card as the page arrives, before any of the app's code runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector('ul[aria-label="Search results"] a')?.setAttribute('data-drawn', 'server'),
+    );
+  });
+  await page.goto('/search?make=Porsche');
+  const firstLink = page.locator('[data-drawn="server"]');
+  await expect(firstLink).toHaveCount(1);
+
+  // The filters drawer opens once the app has taken over (a tap before that does nothing, as on a page still
+  // loading), and a sort reaches the results and the address.
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(drawer).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  // Still the element the server drew: React took it over rather than build a new one.
+  await expect(firstLink).toHaveAttribute('data-drawn', 'server');
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sortBy=price_asc/);
+  await expect(results(page).first().getByRole('heading')).toContainText('Porsche');
+  expect(errors).toEqual([]);
+});
