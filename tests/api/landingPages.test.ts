@@ -276,7 +276,10 @@ describe('pages drawn for a visitor', () => {
     const owner = await createAccount(api.server.payload);
     const vehicle = await createListing(api.server.payload, owner.id, { status: 'approved', vin: uniqueVin() });
     const signedIn = await signedInClient(api.server.baseUrl, owner);
-    for (const address of ['/', '/search?make=BMW', `/vehicles/${vehicle.id}`, '/faq']) {
+    for (const address of ['/', '/search?make=BMW', `/vehicles/${vehicle.id}`]) {
+      // Told to any cache between: the page depends on the credentials it came with.
+      const vary = (await api.visitor.get(address)).headers.get('vary')!.split(/,\s*/);
+      expect(vary.sort(), address).toEqual(['Accept-Encoding', 'Authorization', 'Cookie']);
       const html: string = (await signedIn.get(address)).body;
       expect(html, address).toContain('<div id="root"></div>');
       expect(answerFor(html, CURRENT_USER_API_PATH), address).toBeUndefined();

@@ -93,6 +93,9 @@ export async function sendStorefrontPage(
         )
       : '';
   const body = `<div id="root">${markup}</div>${queries.length > 0 ? firstDataScript(queries) : ''}`;
+  // A visitor's page says there is no user: a cache between must never hand it to someone signed in.
+  res.vary('Cookie');
+  res.vary('Authorization');
   await sendHtml(
     req,
     res,

@@ -53,7 +53,7 @@ export function withPageCode(html: string, chunkTags: string): string {
  */
 export async function sendHtml(req: Request, res: Response, status: number, html: string, cache = 'no-cache') {
   res.status(status).setHeader('Cache-Control', cache);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   res.type('html');
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (!encoding) return void res.send(html);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { laidOutNearScreen } from './offscreen';
 
 /**
  * Scroll-reveal: a section fades and rises into place as it enters the viewport. Only opacity and
@@ -33,8 +32,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
     <div
       ref={ref}
       className={cn(
-        'transition-[opacity,translate] duration-700 ease-out [contain-intrinsic-height:auto_40rem]',
-        laidOutNearScreen,
+        'transition-[opacity,translate] duration-700 ease-out',
         !visible && 'motion-safe:translate-y-6 motion-safe:opacity-0',
         className,
       )}

@@ -2,8 +2,6 @@ import { Link } from 'react-router-dom';
 import { brand, phoneHref } from '@contract/brand';
 import { buttonClass } from '../../ui/buttonStyles';
 import { PhoneIcon } from '../../ui/icons';
-import { laidOutNearScreen } from '../../ui/offscreen';
-import { cn } from '../../lib/cn';
 
 const quickLinks = [
   { label: 'Browse Vehicles', to: '/search' },
@@ -17,7 +15,7 @@ const quickLinks = [
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className={cn('bg-ink text-white [contain-intrinsic-height:auto_40rem]', laidOutNearScreen)}>
+    <footer className="bg-ink text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <div className="grid gap-10 md:grid-cols-[2fr_1fr]">
           <div className="max-w-md">

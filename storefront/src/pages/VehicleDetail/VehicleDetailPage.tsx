@@ -24,8 +24,6 @@ import { SimilarVehicles } from './SimilarVehicles';
 import { SoldPanel } from './SoldPanel';
 import { VehicleFacts } from './VehicleFacts';
 import { VehicleNotFound } from './VehicleNotFound';
-import { laidOutNearScreen } from '../../ui/offscreen';
-import { cn } from '../../lib/cn';
 
 /** /vehicles/{id} and /vehicle/{id}: everything a buyer needs to decide to get in touch. */
 export default function VehicleDetailPage() {
@@ -123,19 +121,11 @@ export default function VehicleDetailPage() {
         <div className="min-w-0">
           <Gallery key={vehicle.id} images={vehicle.images} name={name} />
         </div>
-        {/* Below the photos on a phone: laid out when it nears the screen. */}
-        <div
-          className={cn(
-            'space-y-6 [contain-intrinsic-height:auto_60rem] lg:col-start-2 lg:row-span-2 lg:row-start-1',
-            laidOutNearScreen,
-          )}
-        >
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {panel}
           {!sold && !ownerView && Number.isFinite(price) && <PaymentEstimator key={vehicle.id} price={price} />}
         </div>
-        <div
-          className={cn('min-w-0 space-y-8 [contain-intrinsic-height:auto_40rem] lg:col-start-1', laidOutNearScreen)}
-        >
+        <div className="min-w-0 space-y-8 lg:col-start-1">
           <VehicleFacts vehicle={vehicle} />
           <PriceHistorySection vehicle={vehicle} />
         </div>
