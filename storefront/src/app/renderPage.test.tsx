@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_API_PATH, vehicleApiPath } from '@contract/apiPaths';
@@ -23,7 +23,11 @@ const searchAnswer = (vehicles: unknown[]): FirstQuery => ({
   data: { pages: [{ vehicles, total: vehicles.length, page: 1, totalPages: 1 }], pageParams: [1] },
 });
 
+const roots: Root[] = [];
+
 afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
@@ -41,13 +45,14 @@ async function takeOver(address: string, markup: string, queries: FirstQuery[]):
   seedQueries(client, queries);
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(
+    const root = hydrateRoot(
       container,
       <AppProviders client={client}>
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: [address] })} />
       </AppProviders>,
       { onRecoverableError: (error) => errors.push(error) },
     );
+    roots.push(root);
   });
   return errors;
 }
@@ -69,10 +74,14 @@ describe('renderPage', () => {
 
   it("draws a listing's page, its enquiry form included, and the app takes it over without a difference", async () => {
     const queries = [{ queryKey: [vehicleApiPath(7)], data: bmw, askAgain: true }, visitor];
+    const consoleError = vi.spyOn(console, 'error');
     const markup = await renderPage('/vehicles/7', queries);
     expect(markup).toMatch(/<h1[^>]*>[^<]*BMW M5/);
     expect(markup).toContain('Send Message');
     expect(await takeOver('/vehicles/7', markup, queries)).toEqual([]);
+    // React's word for siblings it cannot tell apart (the contact panel and the estimator were both keyed by the id).
+    const sameKeys = consoleError.mock.calls.filter(([message]) => String(message).includes('with the same key'));
+    expect(sameKeys).toEqual([]);
   });
 
   it("draws each page from its own answers only: nothing of one visitor's page is left for the next", async () => {

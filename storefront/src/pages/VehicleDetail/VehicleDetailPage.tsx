@@ -46,7 +46,9 @@ export default function VehicleDetailPage() {
   const ownerView = isOwnerView(vehicle);
   const sold = vehicle.status === 'sold';
   // The owner manages the listing here; a sold car takes no enquiries; buyers of a car for sale get in touch.
-  let panel = <ContactPanel key={vehicle.id} vehicle={vehicle} />;
+  // Keyed by the car, so another car's page starts with an empty form; the two keys differ from each other, as
+  // siblings' keys must.
+  let panel = <ContactPanel key={`contact-${vehicle.id}`} vehicle={vehicle} />;
   if (ownerView) panel = <OwnerPanel vehicle={vehicle} />;
   else if (sold) panel = <SoldPanel vehicle={vehicle} />;
 
@@ -123,7 +125,9 @@ export default function VehicleDetailPage() {
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {panel}
-          {!sold && !ownerView && Number.isFinite(price) && <PaymentEstimator key={vehicle.id} price={price} />}
+          {!sold && !ownerView && Number.isFinite(price) && (
+            <PaymentEstimator key={`estimate-${vehicle.id}`} price={price} />
+          )}
         </div>
         <div className="min-w-0 space-y-8 lg:col-start-1">
           <VehicleFacts vehicle={vehicle} />
