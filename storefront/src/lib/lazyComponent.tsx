@@ -5,8 +5,8 @@
  */
 import { lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
-const loaders: (() => Promise<void>)[] = [];
-const loaderOf = new WeakMap<object, () => Promise<void>>();
+/** Each lazyComponent and what loads its code, in the order they were declared. */
+const loaderOf = new Map<object, () => Promise<void>>();
 
 // Any props, as React.lazy's own signature: each caller's component keeps its own.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,7 +16,6 @@ export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<
   const loadNow = async () => {
     loaded = (await load()).default;
   };
-  loaders.push(loadNow);
   function LazyComponent(props: ComponentProps<T>) {
     const Component = (loaded ?? Lazy) as ComponentType<ComponentProps<T>>;
     return <Component {...props} />;
@@ -30,9 +29,9 @@ export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<
  * enquiry form in the vehicle page's chunk), until no new one turns up.
  */
 export async function loadLazyComponents(): Promise<void> {
-  for (let loadedCount = 0; loadedCount < loaders.length;) {
-    const batch = loaders.slice(loadedCount);
-    loadedCount = loaders.length;
+  for (let loadedCount = 0; loadedCount < loaderOf.size;) {
+    const batch = [...loaderOf.values()].slice(loadedCount);
+    loadedCount = loaderOf.size;
     await Promise.all(batch.map((load) => load()));
   }
 }
