@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // dist/.vite/manifest.json: which chunks each page needs, so the server can announce them with the page.
     manifest: !isSsrBuild,
+    // One stylesheet for the whole app, named in index.html: drawn pages carry it written in (the server's
+    // web/inlineStylesheet.ts), and no page's code then waits for a stylesheet of its own to load.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -19,6 +19,7 @@ import { refuseCrossOriginWrites } from './security/originCheck.ts';
 import { restInputGuard } from './security/restGuard.ts';
 import { staffOnlyDoor } from './security/staffDoor.ts';
 import { pageDrawing } from './web/drawnPages.ts';
+import { inlineStylesheet } from './web/inlineStylesheet.ts';
 import { seoRouter } from './web/seo.ts';
 import { landingPagesRouter } from './web/landingPages.ts';
 import { pageChunkTags } from './web/pageChunks.ts';
@@ -34,13 +35,20 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
   // One cache for /api's answers and the /search pages that carry them.
   const searchAnswers = searchAnswerCache(env.searchCacheEntries);
   const chunks = pageChunkTags(storefrontDir);
-  const drawPage = pageDrawing(path.join(projectRoot, 'storefront', 'dist-render'), payload.logger);
+  const drawing = {
+    draw: pageDrawing(path.join(projectRoot, 'storefront', 'dist-render'), payload.logger),
+    stylesheet: inlineStylesheet(storefrontDir),
+  };
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
 
   const everyAnswer = [
     requestLogging(payload.logger),
-    securityHeaders({ production: env.production, storage: env.storage }),
+    securityHeaders({
+      production: env.production,
+      storage: env.storage,
+      storefrontStyles: drawing.stylesheet.styleSources,
+    }),
   ];
   app.use(everyAnswer);
   // Payload answers its own errors; the handler catches those of the checks before it (an outage is a 503 there too).
@@ -60,8 +68,8 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
     '/admin',
     spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'),
   );
-  app.use(seoRouter(payload, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks, drawPage }));
-  app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks, drawPage }));
+  app.use(seoRouter(payload, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks, drawing }));
+  app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks, drawing }));
   app.use(spaApp(storefrontDir, 'The storefront is not built: run npm run build', isStorefrontRoute));
   return withCachedAnswers(payload, searchAnswers, API_PATH, everyAnswer, app);
 }

@@ -2,6 +2,7 @@
  * The pages visitors land on arrive with what their first screen needs: /search with its first results and its
  * first card's photo preloaded, and the home, search and vehicle pages with their own code announced.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -50,6 +51,13 @@ function answerFor(html: string, path: string): FirstQuery | undefined {
 /** What the server drew into the app's element ('' when the page comes undrawn). */
 function drawn(html: string): string {
   return html.match(/<div id="root">([\s\S]*?)<\/div><script id="first-data"/)?.[1] ?? '';
+}
+
+/** The stylesheet the build's index.html links (assets/…). */
+function builtStylesheet(): string {
+  return readFileSync(path.join(distDir, 'index.html'), 'utf8').match(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+)">/,
+  )![1]!;
 }
 
 /** The files the build's manifest says a page module needs (its own chunk and every chunk it imports). */
@@ -272,6 +280,18 @@ describe('pages drawn for a visitor', () => {
     expect(drawn((await api.visitor.get('/')).body)).toContain('Start Selling Today');
   });
 
+  it('carries the stylesheet written in, allowed by the hash its policy names, and links nothing to wait for', async () => {
+    for (const address of ['/', '/search?make=bmw']) {
+      const response = await api.visitor.get(address);
+      const html: string = response.body;
+      const style = html.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+      expect(style, address).toBe(readFileSync(path.join(distDir, builtStylesheet()), 'utf8'));
+      const styleSrc = response.headers.get('content-security-policy')!.match(/style-src ([^;]*)/)![1];
+      expect(styleSrc, address).toBe(`'self' 'sha256-${createHash('sha256').update(style!).digest('base64')}'`);
+      expect(html, address).not.toContain('rel="stylesheet"');
+    }
+  });
+
   it('never for a signed-in caller: what they see depends on who they are', async () => {
     const owner = await createAccount(api.server.payload);
     const vehicle = await createListing(api.server.payload, owner.id, { status: 'approved', vin: uniqueVin() });
@@ -282,6 +302,9 @@ describe('pages drawn for a visitor', () => {
       expect(vary.sort(), address).toEqual(['Accept-Encoding', 'Authorization', 'Cookie']);
       const html: string = (await signedIn.get(address)).body;
       expect(html, address).toContain('<div id="root"></div>');
+      // Its first paint waits for the app's code anyway: the stylesheet stays a file, cached between visits.
+      expect(html, address).toContain(`<link rel="stylesheet" crossorigin href="/${builtStylesheet()}">`);
+      expect(html, address).not.toContain('<style>');
       expect(answerFor(html, CURRENT_USER_API_PATH), address).toBeUndefined();
     }
   });

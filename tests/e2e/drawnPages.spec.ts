@@ -19,7 +19,10 @@ test.describe('without the app', () => {
 
   test("/search and a listing's page show their cars from the HTML alone", async ({ page }) => {
     await page.goto('/search?make=Porsche');
-    await expect(page.getByRole('heading', { level: 1, name: 'Find your next car' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Find your next car' });
+    await expect(heading).toBeVisible();
+    // Styled by the stylesheet the page carries written in (a hash the CSP did not allow would leave it black).
+    await expect(heading).toHaveCSS('color', 'rgb(255, 255, 255)');
     const first = results(page).first();
     await expect(first.getByRole('img')).toBeVisible();
     await expect(first.getByRole('heading')).toContainText('Porsche');

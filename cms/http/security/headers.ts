@@ -12,6 +12,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export interface HeaderOptions {
   production: boolean;
   storage: PhotoStorage;
+  /** The hashes of the inline styles the storefront's pages may carry (web/inlineStylesheet.ts). */
+  storefrontStyles?: () => readonly string[];
 }
 
 /** The console's address space (see server.ts), in a URL with its query string. */
@@ -23,10 +25,10 @@ function photoSources(storage: PhotoStorage): string[] {
 }
 
 /**
- * inlineStyles: react-admin's MUI styles are emotion <style> tags written at run time, so the console needs inline
- * styles; the storefront's Tailwind CSS is one stylesheet file and does not.
+ * styleSources: react-admin's MUI styles are emotion <style> tags written at run time, so the console needs any
+ * inline style; the storefront's pages only the one stylesheet they may carry written in, by its hash.
  */
-function helmetFor({ production, storage }: HeaderOptions, inlineStyles: boolean): NodeMiddleware {
+function helmetFor({ production, storage }: HeaderOptions, styleSources: readonly string[]): NodeMiddleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,7 +36,7 @@ function helmetFor({ production, storage }: HeaderOptions, inlineStyles: boolean
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'script-src-attr': ["'none'"],
-        'style-src': inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        'style-src': ["'self'", ...styleSources],
         // blob: shows a chosen photo before it is uploaded; data: small inline icons.
         'img-src': ["'self'", 'data:', 'blob:', ...photoSources(storage)],
         'font-src': ["'self'", 'data:'],
@@ -53,7 +55,14 @@ function helmetFor({ production, storage }: HeaderOptions, inlineStyles: boolean
 }
 
 export function securityHeaders(options: HeaderOptions): NodeMiddleware {
-  const site = helmetFor(options, false);
-  const console = helmetFor(options, true);
-  return (req, res, next) => (CONSOLE_URL.test(req.url ?? '') ? console : site)(req, res, next);
+  const console = helmetFor(options, ["'unsafe-inline'"]);
+  // Built again only when the storefront's styles change (once, when its build is first read): helmet writes a
+  // policy of fixed sources once, not per request.
+  let site: { styles?: readonly string[]; helmet: NodeMiddleware } = { helmet: helmetFor(options, []) };
+  return (req, res, next) => {
+    if (CONSOLE_URL.test(req.url ?? '')) return console(req, res, next);
+    const styles = options.storefrontStyles?.();
+    if (styles && styles !== site.styles) site = { styles, helmet: helmetFor(options, styles) };
+    site.helmet(req, res, next);
+  };
 }

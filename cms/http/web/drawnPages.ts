@@ -19,9 +19,16 @@ import type { FirstQuery } from '../../../contract/firstData.ts';
 import { carriesCredentials } from '../session.ts';
 import { firstDataScript, type FirstQueryJson } from './firstDataScript.ts';
 import { sendHtml } from './indexHtml.ts';
+import type { InlineStylesheet } from './inlineStylesheet.ts';
 
 /** The markup of a page's first screen, or '' when it cannot be drawn. */
 export type DrawPage = (url: string, queries: FirstQuery[]) => Promise<string>;
+
+/** What draws a page, and the stylesheet a drawn page carries so that it paints without asking for more. */
+export interface PageDrawing {
+  draw: DrawPage;
+  stylesheet: InlineStylesheet;
+}
 
 interface Renderer {
   renderPage(url: string, queries: FirstQuery[]): Promise<string>;
@@ -74,11 +81,11 @@ export interface StorefrontPage {
 
 /**
  * Sends a storefront page with its answers. A visitor's also says there is no user (so neither the drawing nor the
- * app asks), and carries its first screen drawn.
+ * app asks), and carries its first screen drawn, with the stylesheet written in.
  */
 export async function sendStorefrontPage(
   payload: Payload,
-  drawPage: DrawPage,
+  drawing: PageDrawing,
   req: Request,
   res: Response,
   page: StorefrontPage,
@@ -87,12 +94,13 @@ export async function sendStorefrontPage(
   const queries = visitor ? [...page.queries, { queryKey: [CURRENT_USER_API_PATH], json: 'null' }] : page.queries;
   const markup =
     visitor && page.draw
-      ? await drawPage(
+      ? await drawing.draw(
           req.originalUrl,
           queries.map(({ queryKey, json, askAgain }) => ({ queryKey, data: JSON.parse(json) as unknown, askAgain })),
         )
       : '';
   const body = `<div id="root">${markup}</div>${queries.length > 0 ? firstDataScript(queries) : ''}`;
+  const html = markup ? drawing.stylesheet.writeInto(page.html, res) : page.html;
   // A visitor's page says there is no user: a cache between must never hand it to someone signed in.
   res.vary('Cookie');
   res.vary('Authorization');
@@ -100,7 +108,7 @@ export async function sendStorefrontPage(
     req,
     res,
     page.status ?? 200,
-    page.html.replace(ROOT_ELEMENT, () => body),
+    html.replace(ROOT_ELEMENT, () => body),
     page.cache,
   );
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Router } from 'express';
 import type { Payload } from 'payload';
 import type { SearchAnswerCache } from '../../domain/search/answerCache.ts';
-import { sendStorefrontPage, type DrawPage } from './drawnPages.ts';
+import { sendStorefrontPage, type PageDrawing } from './drawnPages.ts';
 import { withHeadTags, withPageCode } from './indexHtml.ts';
 import type { LandingPage } from './pageChunks.ts';
 import { searchFirstData } from './searchFirstData.ts';
@@ -16,7 +16,7 @@ import { searchFirstData } from './searchFirstData.ts';
 export function landingPagesRouter(
   payload: Payload,
   answers: SearchAnswerCache,
-  options: { distDir: string; chunks: (page: LandingPage) => string; drawPage: DrawPage },
+  options: { distDir: string; chunks: (page: LandingPage) => string; drawing: PageDrawing },
 ): Router {
   const router = Router();
   const indexFile = path.join(options.distDir, 'index.html');
@@ -24,7 +24,7 @@ export function landingPagesRouter(
   router.get('/', async (req, res, next) => {
     if (!existsSync(indexFile)) return next();
     const html = withPageCode(readFileSync(indexFile, 'utf8'), options.chunks('home'));
-    await sendStorefrontPage(payload, options.drawPage, req, res, { html, queries: [], draw: true });
+    await sendStorefrontPage(payload, options.drawing, req, res, { html, queries: [], draw: true });
   });
 
   router.get('/search', async (req, res, next) => {
@@ -35,7 +35,7 @@ export function landingPagesRouter(
       withHeadTags(readFileSync(indexFile, 'utf8'), first?.photoPreload ?? ''),
       options.chunks('search'),
     );
-    await sendStorefrontPage(payload, options.drawPage, req, res, {
+    await sendStorefrontPage(payload, options.drawing, req, res, {
       html,
       queries: first ? [first.query] : [],
       draw: first !== null,

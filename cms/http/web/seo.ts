@@ -18,7 +18,7 @@ import { findPublicListing } from '../../domain/search/publicListing.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { carriesCredentials, currentUser } from '../session.ts';
 import { contentPageHead } from './contentPageHead.ts';
-import { sendStorefrontPage, type DrawPage, type StorefrontPage } from './drawnPages.ts';
+import { sendStorefrontPage, type PageDrawing, type StorefrontPage } from './drawnPages.ts';
 import type { FirstQueryJson } from './firstDataScript.ts';
 import { withPageCode, withPageHead } from './indexHtml.ts';
 import type { LandingPage } from './pageChunks.ts';
@@ -86,10 +86,10 @@ function visitorFirstData(payload: Payload, req: Request, vehicle: Vehicle): Fir
 
 export function seoRouter(
   payload: Payload,
-  options: { distDir: string; publicUrl: string; chunks: (page: LandingPage) => string; drawPage: DrawPage },
+  options: { distDir: string; publicUrl: string; chunks: (page: LandingPage) => string; drawing: PageDrawing },
 ): Router {
   const send = (req: Request, res: Response, page: StorefrontPage) =>
-    sendStorefrontPage(payload, options.drawPage, req, res, page);
+    sendStorefrontPage(payload, options.drawing, req, res, page);
   const router = Router();
   const origin = options.publicUrl.replace(/\/$/, '');
   const indexFile = path.join(options.distDir, 'index.html');
