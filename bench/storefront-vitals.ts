@@ -4,7 +4,7 @@
  *
  * Loads the storefront's home page, /search and a vehicle page in headless Chromium as a phone on a slow network
  * (1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU slowed 4x: Lighthouse's mobile profile) with a cold cache,
- * and prints for each page the Largest Contentful Paint, the JavaScript it loaded (bytes on the wire and
+ * and prints for each page the First and the Largest Contentful Paint, the JavaScript it loaded (bytes on the wire and
  * uncompressed) and the Cumulative Layout Shift, as the median of the runs. The admin console's first load (/admin,
  * as the demo admin, already signed in) is measured the same way, with the time until its first screen shows its
  * data. Needs a running server with listings and the demo admin (`npm start`, or any deployment with
@@ -41,6 +41,8 @@ const network = {
 const CPU_SLOWDOWN = 4;
 
 interface Sample {
+  /** First Contentful Paint: when anything of the page first showed. */
+  fcpMs: number;
   lcpMs: number;
   lcpElement: string;
   jsTransferBytes: number;
@@ -113,8 +115,12 @@ async function measure(page: Page, url: string, isConsole = false): Promise<Samp
   const vitals = await page.evaluate(
     () => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } }).__vitals,
   );
+  const fcpMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   await cdp.detach();
   return {
+    fcpMs,
     lcpMs: vitals.lcp,
     lcpElement: vitals.lcpElement,
     jsTransferBytes,
@@ -233,6 +239,8 @@ try {
     const [own, other] = samples;
     rows.push({
       page: label,
+      'FCP (ms)': Math.round(medianOf(own, (sample) => sample.fcpMs)),
+      ...(other ? { 'FCP --against (ms)': Math.round(medianOf(other, (sample) => sample.fcpMs)) } : {}),
       'LCP (ms)': Math.round(medianOf(own, (sample) => sample.lcpMs)),
       ...(other ? { 'LCP --against (ms)': Math.round(medianOf(other, (sample) => sample.lcpMs)) } : {}),
       'LCP element': own.at(-1)!.lcpElement,
