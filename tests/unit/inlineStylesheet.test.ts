@@ -7,16 +7,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Response } from 'express';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineStylesheet } from '../../cms/http/web/inlineStylesheet.ts';
 
 const CSS = 'body{color:#111}.card::after{content:"$&"}';
 const link = (file: string) => `<link rel="stylesheet" crossorigin href="/assets/${file}">`;
 const page = (file: string) => `<html><head>${link(file)}</head><body><div id="root"></div></body></html>`;
 
-/** A storefront build folder whose index.html links `assets/<file>` holding `css`. */
-function build(file = 'style-abc123.css', css = CSS): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-'));
+/** A storefront build folder (`dir`, or a new one) whose index.html links `assets/<file>` holding `css`. */
+function build(file = 'style-abc123.css', css = CSS, dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-'))): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), page(file));
   writeFileSync(path.join(dir, 'assets', file), css);
@@ -27,6 +26,10 @@ const responseWithPolicy = (policy: string | undefined) =>
   ({ getHeader: (name: string) => (name === 'Content-Security-Policy' ? policy : undefined) }) as unknown as Response;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('inlineStylesheet', () => {
   it("allows the build's stylesheet by its hash, and writes it in where the policy carries that hash", () => {
@@ -65,6 +68,19 @@ describe('inlineStylesheet', () => {
     );
     const unbuilt = inlineStylesheet(mkdtempSync(path.join(os.tmpdir(), 'unbuilt-')));
     expect(unbuilt.styleSources()).toEqual([]);
+  });
+
+  it('reads the files again at most once a second while they cannot be used, not on every request', () => {
+    vi.useFakeTimers();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'building-'));
+    const stylesheet = inlineStylesheet(dir);
+    expect(stylesheet.styleSources()).toEqual([]);
+    // The build lands: within the second it is not looked for, after it it is.
+    build('style-abc123.css', CSS, dir);
+    vi.advanceTimersByTime(500);
+    expect(stylesheet.styleSources()).toEqual([]);
+    vi.advanceTimersByTime(600);
+    expect(stylesheet.styleSources()).toEqual([sha256(CSS)]);
   });
 
   it('never writes in a stylesheet that would end its own element', () => {

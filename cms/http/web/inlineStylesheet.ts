@@ -32,6 +32,9 @@ interface Read {
 
 const NONE: readonly string[] = [];
 
+/** How long a failed read stands: the hash is asked for on every request, the files are not read on every one. */
+const RETRY_MS = 1000;
+
 function readStylesheet(distDir: string): Read | null {
   let link: RegExpExecArray | null;
   let css: string;
@@ -51,14 +54,19 @@ function readStylesheet(distDir: string): Read | null {
 
 export function inlineStylesheet(distDir: string): InlineStylesheet {
   let read: Read | null = null;
+  let retryAt = 0;
   return {
     styleSources() {
-      read ??= readStylesheet(distDir);
+      if (!read && Date.now() >= retryAt) {
+        read = readStylesheet(distDir);
+        retryAt = Date.now() + RETRY_MS;
+      }
       return read?.sources ?? NONE;
     },
     writeInto(html, res) {
       const policy = String(res.getHeader('Content-Security-Policy') ?? '');
-      if (!read || !policy.includes(read.sources[0]!) || !html.includes(read.link)) return html;
+      if (!read || !policy.includes(read.sources[0]!)) return html;
+      // A page of a newer build links another stylesheet and keeps its link.
       return html.replace(read.link, () => read!.style);
     },
   };
