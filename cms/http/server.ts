@@ -68,7 +68,7 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
     '/admin',
     spaApp(path.join(projectRoot, 'admin-console', 'dist'), 'The admin console is not built: run npm run build'),
   );
-  app.use(seoRouter(payload, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks, drawing }));
+  app.use(seoRouter(payload, searchAnswers, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks, drawing }));
   app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks, drawing }));
   app.use(spaApp(storefrontDir, 'The storefront is not built: run npm run build', isStorefrontRoute));
   return withCachedAnswers(payload, searchAnswers, API_PATH, everyAnswer, app);

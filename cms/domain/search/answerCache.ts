@@ -1,33 +1,27 @@
 /**
- * Whole answers of search, the home page's lists and the facet counts, serialised, per listings version: most
- * traffic asks for the first page of a few searches and for the home page's lists, and a hit costs the version
- * lookup alone (no SQL of its own, no serialising). A version moves with every change buyers can see but a view
- * count (versionedCache.ts), so a cached answer is never stale but for its view counts; a search of one make keeps
- * that make's version, so changes to other makes leave it cached. 300 pages of 30 listings are about 10 MB, 1,000
- * facet answers about 2 MB; 0 page entries turn both off.
+ * Whole answers of search, the home page's lists, the facet counts and listing pages, serialised, per listings
+ * version: most traffic asks for the first page of a few searches, for the home page's lists and for the listings
+ * of the moment, and a hit costs the version lookup alone (no SQL of its own, no serialising). A version moves with
+ * every change buyers can see but a view count (versionedCache.ts), so a cached answer is never stale but for its
+ * view counts; a search of one make keeps that make's version, so changes to other makes leave it cached. 300 pages
+ * of 30 listings are about 10 MB, 1,000 facet answers about 2 MB, 1,000 listing pages about 6 MB; 0 page entries
+ * turn all three off.
  *
  * A caller may say what request an answer was asked by (its path and query string, as sent): the same request
  * then finds the answer through `cached` without its parameters being parsed again.
  */
-import { createHash } from 'node:crypto';
 import type { Payload } from 'payload';
 import type { SearchParams } from '../../../contract/search.ts';
 import { countFacets } from './facets.ts';
+import { defaultViewCounterLimits } from '../vehicles/viewCounter.ts';
+import { jsonAnswer, type JsonAnswer } from './jsonAnswer.ts';
+import { PublicListingCache, type PublicListing } from './publicListingCache.ts';
 import { latestVehicles, matchKey, searchVehicles } from './searchVehicles.ts';
 import { scopeOf, VersionedCache, type VersionScope } from './versionedCache.ts';
 
 const FACET_ENTRIES = 1000;
-
-/** An answer serialised once, with a hash of its text (an HTTP ETag without hashing it on every send). */
-export interface JsonAnswer {
-  json: string;
-  hash: string;
-}
-
-function jsonAnswer(value: unknown): JsonAnswer {
-  const json = JSON.stringify(value);
-  return { json, hash: createHash('sha1').update(json).digest('base64url') };
-}
+/** About 3 KB of JSON each, and the same listing as an object. */
+const LISTING_ENTRIES = 1000;
 
 interface Kept {
   store: VersionedCache<JsonAnswer>;
@@ -38,6 +32,8 @@ interface Kept {
 export function searchAnswerCache(maxEntries: number) {
   const pages = new VersionedCache<JsonAnswer>(maxEntries);
   const facets = new VersionedCache<JsonAnswer>(maxEntries && FACET_ENTRIES);
+  // A kept page's view count is then at most one flush older than the stored one.
+  const listings = new PublicListingCache(maxEntries && LISTING_ENTRIES, defaultViewCounterLimits.flushEveryMs);
   /** Requests answered lately, least recent first: where their answer is kept. */
   const requests = new Map<string, Kept>();
   const maxRequests = maxEntries && maxEntries + FACET_ENTRIES;
@@ -80,6 +76,8 @@ export function searchAnswerCache(maxEntries: number) {
         () => countFacets(payload, filters),
         askedBy,
       ),
+    /** A listing page as a visitor reads it (no view counted here), or undefined when there is none to show. */
+    listing: (payload: Payload, id: number): Promise<PublicListing | undefined> => listings.get(payload, id),
     /** The answer to a request answered before, if it is still current; undefined at once for one never seen. */
     cached: (payload: Payload, askedBy: string): Promise<JsonAnswer | undefined> | undefined => {
       const kept = requests.get(askedBy);

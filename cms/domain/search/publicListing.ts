@@ -10,17 +10,22 @@ import type { Payload } from 'payload';
 import { publicStatuses } from '../../../contract/catalog/listingOptions.ts';
 import { runSql } from '../../platform/db/sql.ts';
 import { publicColumns } from './searchVehicles.ts';
+import { rowMakeVersion } from './versionedCache.ts';
 
+/** The listing's public columns, and the version of its make as `makeVersion` (publicListingCache.ts keeps it). */
 export function publicListingStatement(id: number) {
   const statuses = sql.join(
     publicStatuses.map((status) => sql`${status}`),
     sql`, `,
   );
-  return sql`select ${publicColumns} from vehicles v where v.id = ${id} and v.status in (${statuses})`;
+  return sql`select ${publicColumns}, ${rowMakeVersion} as "makeVersion"
+    from vehicles v where v.id = ${id} and v.status in (${statuses})`;
 }
 
+export type PublicListingRow = Record<string, unknown> & { make: string; makeVersion: string };
+
 /** The public listing, or undefined when there is none to show. */
-export async function findPublicListing(payload: Payload, id: number): Promise<Record<string, unknown> | undefined> {
-  const [row] = await runSql<Record<string, unknown>>(payload, publicListingStatement(id));
+export async function findPublicListing(payload: Payload, id: number): Promise<PublicListingRow | undefined> {
+  const [row] = await runSql<PublicListingRow>(payload, publicListingStatement(id));
   return row;
 }

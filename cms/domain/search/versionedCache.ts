@@ -5,11 +5,19 @@
  * change to an Audi leaves it cached; any other answer keeps the version of all listings. A cached value is never
  * stale, on this server or any other: reading a version is one primary-key lookup, counting 160,000 listings is not.
  */
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { poolOf } from '../../platform/db/pool.ts';
 
 /** What a cached value depends on: every listing, or the listings of one make. */
 export type VersionScope = { make: string } | 'all';
+
+/** A make's version as text: a make no listing of has ever been public has no row, so 0, which no bump writes. */
+const makeVersionOf = (make: string) =>
+  `coalesce((select version from search_make_versions where make = lower(${make})), 0)::text`;
+
+/** The version of a listing's make (the listing as `v`), read in the listing's own statement: one snapshot. */
+export const rowMakeVersion = sql.raw(makeVersionOf('v.make'));
 
 export async function listingsVersion(payload: Payload, scope: VersionScope = 'all'): Promise<string> {
   const { rows } =
@@ -17,11 +25,7 @@ export async function listingsVersion(payload: Payload, scope: VersionScope = 'a
       ? await poolOf(payload).query<{ version: string }>(
           'select version::text as version from search_version where id = 1',
         )
-      : // A make no listing of has ever been public has no row: version 0, which no bump ever writes.
-        await poolOf(payload).query<{ version: string }>(
-          `select coalesce((select version from search_make_versions where make = lower($1)), 0)::text as version`,
-          [scope.make],
-        );
+      : await poolOf(payload).query<{ version: string }>(`select ${makeVersionOf('$1')} as version`, [scope.make]);
   return rows[0]?.version ?? '0';
 }
 

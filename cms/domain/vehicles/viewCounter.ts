@@ -86,6 +86,7 @@ export class ViewCounter {
   private flushing: Promise<number> | undefined;
   private readonly timer: NodeJS.Timeout;
   private dropped = 0;
+  private writesDone = 0;
   private failedAt = 0;
   private closed = false;
 
@@ -96,6 +97,14 @@ export class ViewCounter {
   ) {
     this.timer = setInterval(() => void this.flush(), limits.flushEveryMs);
     this.timer.unref();
+  }
+
+  /**
+   * Flushes of this counter that added views: a version of the counts it stored, as a page read before one shows
+   * an older count than the database holds.
+   */
+  get writes(): number {
+    return this.writesDone;
   }
 
   /** Marks waiting for the next flush. */
@@ -147,7 +156,9 @@ export class ViewCounter {
     const marks = [...this.pending.values()];
     this.pending = new Map();
     try {
-      return await writeMarks(this.pool, marks);
+      const added = await writeMarks(this.pool, marks);
+      if (added > 0) this.writesDone++;
+      return added;
     } catch (error) {
       this.failedAt = Date.now();
       this.logger.warn(

@@ -5,7 +5,8 @@
  */
 import type { Payload } from 'payload';
 import { searchParamsSchema } from '../../../contract/search.ts';
-import type { JsonAnswer, SearchAnswerCache } from '../../domain/search/answerCache.ts';
+import type { SearchAnswerCache } from '../../domain/search/answerCache.ts';
+import type { JsonAnswer } from '../../domain/search/jsonAnswer.ts';
 import { parseInput } from '../validate.ts';
 
 const RECENT_LIMIT = 12;

@@ -8,7 +8,6 @@ import { Forbidden, NotFound, type Payload, type TypedUser } from 'payload';
 import { listingInputSchema, vehicleIdSchema } from '../../../contract/listings.ts';
 import { isAdmin, relationId } from '../../payload/access/roles.ts';
 import type { AppEnv } from '../../platform/config/env.ts';
-import { findPublicListing } from '../../domain/search/publicListing.ts';
 import type { SearchAnswerCache } from '../../domain/search/answerCache.ts';
 import { sendJsonAnswer } from '../cachedAnswers.ts';
 import { searchAnswerRoutes } from './searchAnswerRoutes.ts';
@@ -92,10 +91,10 @@ export function vehiclesRouter(
     const id = idOf(req);
     // The count shown is the one stored: this view, and others not yet written, join it within seconds.
     if (!carriesCredentials(payload, req)) {
-      const row = await findPublicListing(payload, id);
-      if (!row) throw new HttpError(404, NOT_FOUND);
+      const listing = await answers.listing(payload, id);
+      if (!listing) throw new HttpError(404, NOT_FOUND);
       countView(req, id, null);
-      return void res.json(vehicleView(row));
+      return sendJsonAnswer(res, listing.answer);
     }
     const user = await currentUser(payload, req);
     const doc = await findVisible(payload, id, user);

@@ -10,11 +10,12 @@ import { NotFound, type Payload, type TypedUser } from 'payload';
 import { accountPaths } from '../../../contract/accountPaths.ts';
 import { brand } from '../../../contract/brand.ts';
 import { pageApiPath, vehicleApiPath } from '../../../contract/apiPaths.ts';
-import { vehicleIdSchema, type Vehicle } from '../../../contract/listings.ts';
+import { vehicleIdSchema } from '../../../contract/listings.ts';
 import { contentPageSlugs } from '../../../contract/pages.ts';
 import { vehicleTitle } from '../../../contract/format.ts';
 import { pageView } from '../../domain/pages/pageView.ts';
-import { findPublicListing } from '../../domain/search/publicListing.ts';
+import type { SearchAnswerCache } from '../../domain/search/answerCache.ts';
+import type { PublicListing } from '../../domain/search/publicListingCache.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
 import { carriesCredentials, currentUser } from '../session.ts';
 import { contentPageHead } from './contentPageHead.ts';
@@ -45,14 +46,12 @@ const disallowed = [
 ];
 
 /**
- * An approved or sold listing as `GET /api/vehicles/:id` answers a visitor (the same statement), or null. No view is
- * counted: the app's own read does that.
+ * An approved or sold listing as `GET /api/vehicles/:id` answers a visitor (the same kept answer), or undefined. No
+ * view is counted: the app's own read does that.
  */
-async function publicVehicle(payload: Payload, rawId: string) {
+async function publicListing(payload: Payload, answers: SearchAnswerCache, rawId: string) {
   const id = vehicleIdSchema.safeParse(rawId);
-  if (!id.success) return null;
-  const row = await findPublicListing(payload, id.data);
-  return row ? vehicleView(row) : null;
+  return id.success ? answers.listing(payload, id.data) : undefined;
 }
 
 /** The listing as `user` may read it, or null. */
@@ -79,13 +78,14 @@ async function ownUnpublishedVehicle(payload: Payload, req: Request, rawId: stri
  * A visitor's page carries the listing as the app's read would answer it, so the page draws at once; the app still
  * reads it when the page opens, which counts the view. Signed-in callers may be its owner, whose read says more.
  */
-function visitorFirstData(payload: Payload, req: Request, vehicle: Vehicle): FirstQueryJson[] {
+function visitorFirstData(payload: Payload, req: Request, listing: PublicListing): FirstQueryJson[] {
   if (carriesCredentials(payload, req)) return [];
-  return [{ queryKey: [vehicleApiPath(String(req.params.id))], json: JSON.stringify(vehicle), askAgain: true }];
+  return [{ queryKey: [vehicleApiPath(String(req.params.id))], json: listing.answer.json, askAgain: true }];
 }
 
 export function seoRouter(
   payload: Payload,
+  answers: SearchAnswerCache,
   options: { distDir: string; publicUrl: string; chunks: (page: LandingPage) => string; drawing: PageDrawing },
 ): Router {
   const send = (req: Request, res: Response, page: StorefrontPage) =>
@@ -140,8 +140,8 @@ export function seoRouter(
     if (!existsSync(indexFile)) return next();
     // The detail page's code whatever the listing's state: the app draws the not-found page there too.
     const html = withPageCode(readFileSync(indexFile, 'utf8'), options.chunks('vehicle'));
-    const vehicle = await publicVehicle(payload, String(req.params.id));
-    if (!vehicle) {
+    const listing = await publicListing(payload, answers, String(req.params.id));
+    if (!listing) {
       const own = await ownUnpublishedVehicle(payload, req, String(req.params.id));
       if (own) {
         const head = {
@@ -159,6 +159,7 @@ export function seoRouter(
       };
       return send(req, res, { html: withPageHead(html, head), queries: [], draw: false, status: 404 });
     }
+    const { vehicle } = listing;
     const pageUrl = `${origin}/vehicles/${vehicle.id}`;
     const head = {
       title: vehiclePageTitle(vehicle),
@@ -167,7 +168,7 @@ export function seoRouter(
     };
     await send(req, res, {
       html: withPageHead(html, head),
-      queries: visitorFirstData(payload, req, vehicle),
+      queries: visitorFirstData(payload, req, listing),
       draw: true,
     });
   });
