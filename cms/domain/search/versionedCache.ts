@@ -35,6 +35,12 @@ export const scopeOf = (filters: { make?: string }): VersionScope => (filters.ma
 export class VersionedCache<T> {
   /** Least recently used first, as a Map iterates. */
   private entries = new Map<string, { version: string; value: T }>();
+  /**
+   * Values being computed, by key: requests that miss the same key under the same version wait for one computation.
+   * A change buyers can see empties every answer it touches at once, and the requests that come in before the first
+   * of them is computed again would otherwise each send its statements: as many times as requests were waiting.
+   */
+  private computing = new Map<string, { version: string; value: Promise<T> }>();
 
   constructor(private readonly maxEntries: number) {}
 
@@ -55,11 +61,19 @@ export class VersionedCache<T> {
     const version = readBefore ?? (await listingsVersion(payload, scope));
     const hit = this.hit(key, version);
     if (hit !== undefined) return hit;
-    const value = await compute(version);
-    this.entries.delete(key);
-    this.entries.set(key, { version, value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    return value;
+    const running = this.computing.get(key);
+    if (running?.version === version) return running.value;
+    const computed = compute(version);
+    this.computing.set(key, { version, value: computed });
+    try {
+      const value = await computed;
+      this.entries.delete(key);
+      this.entries.set(key, { version, value });
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      return value;
+    } finally {
+      if (this.computing.get(key)?.value === computed) this.computing.delete(key);
+    }
   }
 
   /** The value kept for a key if it is still current, without computing one. */
