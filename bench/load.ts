@@ -1,7 +1,7 @@
 /**
- * `npm run bench:load [-- --seconds 60 --concurrency 64 --sellers 64 --approvals-only]`: starts the real server
- * (production mode, its own embedded PostgreSQL in a temporary folder, the demo listings and accounts), then runs
- * marketplace traffic (bench/load/traffic.ts) and prints p50/p99 per kind of call, errors, 5xx, requests per second,
+ * `npm run bench:load [-- --seconds 60 --warmup 5 --concurrency 64 --sellers 64 --approvals-only]`: starts the real
+ * server (production mode, its own embedded PostgreSQL in a temporary folder, the demo listings and accounts), drives
+ * its reads unmeasured for the warm-up, then runs marketplace traffic (bench/load/traffic.ts) and prints p50/p99 per kind of call, errors, 5xx, requests per second,
  * the write share, the load average and a verdict against the latency targets. Exits 1 on any error or 5xx.
  *
  * By default the visitors draw from the marketplace mix (2 % writes: enquiries, creates, edits, approvals). With
@@ -26,12 +26,14 @@ const PENDING_MARGIN = 10;
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string' },
+    warmup: { type: 'string' },
     concurrency: { type: 'string' },
     sellers: { type: 'string' },
     'approvals-only': { type: 'boolean' },
   },
 });
 const seconds = Number(values.seconds ?? 60);
+const warmupSeconds = Number(values.warmup ?? 5);
 const concurrency = Number(values.concurrency ?? 64);
 const sellers = Number(values.sellers ?? 64);
 const approvalsOnly = values['approvals-only'] ?? false;
@@ -56,10 +58,11 @@ try {
   const variant = approvalsOnly ? 'searches and details plus 1 approval/s' : 'the marketplace mix';
   console.log(
     `Server ready; ${actors.publicIds.length} public listings, ${sellers} signed-in sellers, ` +
-      `${actors.pendingIds.length} pending listings. Running ${variant} for ${seconds} s at concurrency ${concurrency}...`,
+      `${actors.pendingIds.length} pending listings. Running ${variant} for ${seconds} s after ${warmupSeconds} s of reads, at concurrency ${concurrency}...`,
   );
   const report = await runTraffic(target, actors, {
     concurrency,
+    warmupMs: warmupSeconds * 1000,
     durationMs: seconds * 1000,
     ...(approvalsOnly ? { mix: readsOf(MARKETPLACE_MIX), approvalsPerSecond: 1 } : { mix: MARKETPLACE_MIX }),
   });

@@ -5,7 +5,7 @@
 import type { Actors } from './actors.ts';
 import { send } from './calls.ts';
 import type { TrafficTarget } from './http.ts';
-import { kinds, MARKETPLACE_MIX, pickKind, without, type Kind, type Mix } from './mix.ts';
+import { kinds, MARKETPLACE_MIX, pickKind, readsOf, without, type Kind, type Mix } from './mix.ts';
 import { paced } from './pacer.ts';
 import { Tally, type TrafficReport } from './tally.ts';
 
@@ -16,6 +16,12 @@ export interface TrafficOptions {
   mix?: Mix;
   /** Approvals started on a timer, outside the visitors' pool (0: none). */
   approvalsPerSecond?: number;
+  /**
+   * Reads of the mix before the measured time, not counted: a server just started runs its first thousands of
+   * calls several times slower (code not yet compiled to machine code, pools not yet full), as no server serving
+   * for a while does.
+   */
+  warmupMs?: number;
 }
 
 /** Keeps `concurrency` calls in flight for `durationMs` (and the paced approvals going), then waits for the last. */
@@ -30,24 +36,29 @@ export async function runTraffic(
   if (approvalsPerSecond > 0) made.add('approve');
   if (made.has('approve') && !actors.admin) throw new Error('approvals need an admin: pass one to prepareActors');
 
-  const tally = new Tally(kinds.filter((kind) => made.has(kind)));
   let sequence = 0;
-  const started = performance.now();
-  const deadline = started + options.durationMs;
+  /** `concurrency` visitors drawing calls from `drawn` until `deadline`, each measured into `tally`. */
+  const visitors = (drawn: Mix, tally: Tally, deadline: number) =>
+    Array.from({ length: options.concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const kind = pickKind(drawn);
+        await tally.measure(kind, () => send(target, actors, kind, ++sequence));
+      }
+    });
 
-  async function visitor(): Promise<void> {
-    while (performance.now() < deadline) {
-      const kind = pickKind(mix);
-      await tally.measure(kind, () => send(target, actors, kind, ++sequence));
-    }
+  if (options.warmupMs) {
+    await Promise.all(visitors(readsOf(mix), new Tally(kinds), performance.now() + options.warmupMs));
   }
 
+  const tally = new Tally(kinds.filter((kind) => made.has(kind)));
+  const started = performance.now();
+  const deadline = started + options.durationMs;
   const approvals =
     approvalsPerSecond > 0
       ? paced(approvalsPerSecond, deadline, () =>
           tally.measure('approve', () => send(target, actors, 'approve', ++sequence)),
         )
       : Promise.resolve();
-  await Promise.all([approvals, ...Array.from({ length: options.concurrency }, visitor)]);
+  await Promise.all([approvals, ...visitors(mix, tally, deadline)]);
   return tally.report((performance.now() - started) / 1000, options.concurrency);
 }
