@@ -10,6 +10,8 @@ import { startServerProcess, type ServerProcess } from '../tests/helpers/serverP
 
 export interface DemoServer {
   server: ServerProcess;
+  /** Its data folder: the embedded PostgreSQL's cluster is `postgres/` in it. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -51,5 +53,5 @@ export async function startDemoServer(name: string, env: Record<string, string>)
     await close();
     throw error;
   }
-  return { server, close };
+  return { server, dataDir, close };
 }

@@ -13,7 +13,8 @@ import { demoAccounts } from '../seed/demoAccounts.ts';
 import { startDemoServer } from './demoServer.ts';
 import { prepareActors } from './load/actors.ts';
 import { MARKETPLACE_MIX, readsOf } from './load/mix.ts';
-import { formatLoadAverage, formatReport } from './load/report.ts';
+import { formatCpu, formatLoadAverage, formatReport } from './load/report.ts';
+import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
 import { runTraffic } from './load/traffic.ts';
 import { formatVerdict } from './load/verdict.ts';
 
@@ -60,13 +61,28 @@ try {
     `Server ready; ${actors.publicIds.length} public listings, ${sellers} signed-in sellers, ` +
       `${actors.pendingIds.length} pending listings. Running ${variant} for ${seconds} s after ${warmupSeconds} s of reads, at concurrency ${concurrency}...`,
   );
+  const cpu = () => ({
+    server: processCpuMs(server.child.pid ?? 0),
+    postgres: postgresCpuMs(demo.dataDir),
+    generator: process.cpuUsage(),
+  });
+  let before = cpu();
   const report = await runTraffic(target, actors, {
     concurrency,
     warmupMs: warmupSeconds * 1000,
+    onMeasuring: () => (before = cpu()),
     durationMs: seconds * 1000,
     ...(approvalsOnly ? { mix: readsOf(MARKETPLACE_MIX), approvalsPerSecond: 1 } : { mix: MARKETPLACE_MIX }),
   });
+  const after = cpu();
   console.log(formatReport(report));
+  console.log(
+    formatCpu(report.requests, {
+      server: after.server - before.server,
+      postgres: after.postgres - before.postgres,
+      generator: process.cpuUsage(before.generator),
+    }),
+  );
   console.log(formatLoadAverage(loadAtStart, os.loadavg()));
   console.log(formatVerdict(report));
   process.exitCode = report.errors === 0 && report.serverErrors === 0 ? 0 : 1;

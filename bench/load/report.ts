@@ -25,3 +25,19 @@ export function formatLoadAverage(start: number[], end: number[]): string {
   const figures = (loads: number[]) => loads.map((load) => load.toFixed(2)).join(' ');
   return `load average (1, 5, 15 min): ${figures(start)} at start, ${figures(end)} at end`;
 }
+
+/**
+ * CPU per request of the server, PostgreSQL and this generator over the measured time: unlike requests per second,
+ * it hardly moves with what else loads the machine, so two runs compare on it.
+ */
+export function formatCpu(
+  requests: number,
+  used: { server: number; postgres: number; generator: NodeJS.CpuUsage },
+): string {
+  const perRequest = (ms: number) => `${(ms / requests).toFixed(3)} ms`;
+  const generatorMs = (used.generator.user + used.generator.system) / 1000;
+  return (
+    `CPU per request: server ${perRequest(used.server)}, PostgreSQL ${perRequest(used.postgres)}, ` +
+    `this load generator ${perRequest(generatorMs)}`
+  );
+}

@@ -22,6 +22,8 @@ export interface TrafficOptions {
    * for a while does.
    */
   warmupMs?: number;
+  /** Called as the measured time begins, after the warm-up. */
+  onMeasuring?: () => void;
 }
 
 /** Keeps `concurrency` calls in flight for `durationMs` (and the paced approvals going), then waits for the last. */
@@ -51,6 +53,7 @@ export async function runTraffic(
   }
 
   const tally = new Tally(kinds.filter((kind) => made.has(kind)));
+  options.onMeasuring?.();
   const started = performance.now();
   const deadline = started + options.durationMs;
   const approvals =
