@@ -1,8 +1,9 @@
 /**
  * `npm run bench:load [-- --seconds 60 --warmup 5 --concurrency 64 --sellers 64 --approvals-only]`: starts the real
  * server (production mode, its own embedded PostgreSQL in a temporary folder, the demo listings and accounts), drives
- * its reads unmeasured for the warm-up, then runs marketplace traffic (bench/load/traffic.ts) and prints p50/p99 per kind of call, errors, 5xx, requests per second,
- * the write share, the load average and a verdict against the latency targets. Exits 1 on any error or 5xx.
+ * its reads unmeasured for the warm-up, then runs marketplace traffic (bench/load/traffic.ts) and prints p50/p99 per
+ * kind of call, errors, 5xx, requests per second, the write share, CPU per request of the server, PostgreSQL and the
+ * generator, the load average and a verdict against the latency targets. Exits 1 on any error or 5xx.
  *
  * By default the visitors draw from the marketplace mix (2 % writes: enquiries, creates, edits, approvals). With
  * --approvals-only they only search and read details, and the demo admin approves one pending listing a second.
