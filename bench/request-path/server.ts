@@ -56,7 +56,8 @@ function expressApp(): Express {
 function cachedAnswerLane(): http.RequestListener {
   const kept: JsonAnswer = { json: answer, hash: createHash('sha1').update(answer).digest('base64url') };
   const answers = { cached: () => Promise.resolve(kept) } as unknown as SearchAnswerCache;
-  return withCachedAnswers(undefined as unknown as Payload, answers, '/api', everyAnswer, expressApp());
+  const lane = { mountPath: '/api', middleware: everyAnswer, viewSecret: '', clientAddress: () => '' };
+  return withCachedAnswers(undefined as unknown as Payload, answers, lane, expressApp());
 }
 
 const bare: http.RequestListener = (_req, res) => {

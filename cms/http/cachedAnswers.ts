@@ -1,13 +1,13 @@
 /**
  * JSON answers on the wire: with an ETag made once per answer, and, for the reads of the search answer cache (search,
- * facets, the home page's lists), sent before Express routes the request at all: a request answered before whose
- * answer is still current, and any other with valid input, computed here.
+ * facets, the home page's lists) and a visitor's listing page, sent before Express routes the request at all: a
+ * request answered before whose answer is still current, and any other with valid input, computed here.
  *
  * Express's own routing costs 110-160 µs of CPU per request on this kind of 2-core machine, about half of what a
  * cached answer costs in all (`npm run bench:request-path`), while a bare node:http answer costs 24-45 µs; a first
  * search also walks the /api routers ahead of its route. These answers get the same log line, security headers,
- * ETag and 304 here, from the same middleware; anything else (another path or method, bad input, a database that
- * does not answer) goes to Express, which answers it as before.
+ * ETag and 304 here, from the same middleware; anything else (another path or method, bad input, a listing there is
+ * none of, a database that does not answer) goes to Express, which answers it as before.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
@@ -17,8 +17,10 @@ import type { Payload } from 'payload';
 import type { SearchAnswerCache } from '../domain/search/answerCache.ts';
 import type { JsonAnswer } from '../domain/search/jsonAnswer.ts';
 import { searchAnswerRoutes } from './api/searchAnswerRoutes.ts';
+import { visitorListingRoute } from './api/visitorListing.ts';
 import type { NodeMiddleware } from './nodeMiddleware.ts';
 import { noteArrival } from './requestLog.ts';
+import { carriesCredentials } from './session.ts';
 
 const etagOf = (answer: JsonAnswer) => `"${answer.hash}"`;
 
@@ -41,12 +43,24 @@ function sendDirect(req: IncomingMessage, res: ServerResponse, answer: JsonAnswe
   res.end(req.method === 'HEAD' ? undefined : answer.json);
 }
 
+export interface AnswerLane {
+  /** Where Express mounts the /api routes answered here. */
+  mountPath: string;
+  /** What runs before every answer, as Express runs it first. */
+  middleware: NodeMiddleware[];
+  /** The key that makes visitors' view marks (vehicles.ts counts with the same). */
+  viewSecret: string;
+  /** The client's address as Express's `req.ip` gives it, under the same `trust proxy`. */
+  clientAddress: (req: IncomingMessage) => string;
+}
+
+/** The path of a listing page alone (`/vehicles/123`), as the digits Express's `/vehicles/:id` reads as a valid id. */
+const LISTING_ID = /^[1-9][0-9]{0,14}$/;
+
 export function withCachedAnswers(
   payload: Payload,
   answers: SearchAnswerCache,
-  /** Where Express mounts the routes of searchAnswerRoutes. */
-  mountPath: string,
-  middleware: NodeMiddleware[],
+  { mountPath, middleware, viewSecret, clientAddress }: AnswerLane,
   app: RequestListener,
 ): RequestListener {
   const byPath = new Map(
@@ -60,14 +74,24 @@ export function withCachedAnswers(
     // Express's own query parser ('simple'): the same object its route would validate. Bad input rejects here.
     return Promise.resolve().then(() => route(payload, parseQuery(queryAt === -1 ? '' : url.slice(queryAt + 1)), url));
   };
-  const answerBeforeExpress = (url: string): Promise<JsonAnswer | undefined> | undefined => {
+  const listingPrefix = `${mountPath}/vehicles/`;
+  const visitorListing = visitorListingRoute(payload, answers, viewSecret);
+  /** A visitor's listing page; a signed-in caller may be its owner, whose answer Express gives. */
+  const listingPage = (req: IncomingMessage, url: string): Promise<JsonAnswer | undefined> | undefined => {
+    const id = url.slice(listingPrefix.length);
+    if (!LISTING_ID.test(id) || carriesCredentials(payload, req)) return undefined;
+    const client = { address: clientAddress(req), userAgent: req.headers['user-agent'] ?? '' };
+    return visitorListing(Number(id), client);
+  };
+  const answerBeforeExpress = (req: IncomingMessage, url: string): Promise<JsonAnswer | undefined> | undefined => {
     const cached = answers.cached(payload, url);
-    return cached ? cached.then((answer) => answer ?? computed(url)) : computed(url);
+    if (cached) return cached.then((answer) => answer ?? computed(url));
+    return computed(url) ?? (url.startsWith(listingPrefix) ? listingPage(req, url) : undefined);
   };
 
   return (req, res) => {
     const answering =
-      (req.method === 'GET' || req.method === 'HEAD') && req.url ? answerBeforeExpress(req.url) : undefined;
+      (req.method === 'GET' || req.method === 'HEAD') && req.url ? answerBeforeExpress(req, req.url) : undefined;
     if (!answering) return app(req, res);
     noteArrival(req);
     answering.then(

@@ -2,9 +2,10 @@
  * The one Express server: /api (the front ends' contract, contract/), /cms-api (Payload's REST), /media (photos), /admin (the
  * console) and the storefront for every other path.
  */
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import path from 'node:path';
 import express from 'express';
+import proxyAddress from 'proxy-addr';
 import type { Payload } from 'payload';
 import { isStorefrontRoute } from '../../contract/routes.ts';
 import { apiErrorHandler } from './errors.ts';
@@ -71,5 +72,12 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
   app.use(seoRouter(payload, searchAnswers, { distDir: storefrontDir, publicUrl: env.publicUrl, chunks, drawing }));
   app.use(landingPagesRouter(payload, searchAnswers, { distDir: storefrontDir, chunks, drawing }));
   app.use(spaApp(storefrontDir, 'The storefront is not built: run npm run build', isStorefrontRoute));
-  return withCachedAnswers(payload, searchAnswers, API_PATH, everyAnswer, app);
+  const lane = {
+    mountPath: API_PATH,
+    middleware: everyAnswer,
+    viewSecret: env.payloadSecret,
+    // What Express's `req.ip` reads, under the same setting.
+    clientAddress: (req: IncomingMessage) => proxyAddress(req, app.get('trust proxy fn')),
+  };
+  return withCachedAnswers(payload, searchAnswers, lane, app);
 }

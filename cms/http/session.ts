@@ -1,4 +1,5 @@
 /** Who is calling: Payload's auth strategies (session cookie with CSRF origin check, or JWT) on the request. */
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import type { Payload, TypedUser } from 'payload';
 import { poolOf } from '../platform/db/pool.ts';
@@ -14,7 +15,7 @@ export function fetchHeaders(req: Request): Headers {
 }
 
 /** True when the request could carry a user: a Payload session cookie or any Authorization (JWT, API key). */
-export function carriesCredentials(payload: Payload, req: Request): boolean {
+export function carriesCredentials(payload: Payload, req: Pick<IncomingMessage, 'headers'>): boolean {
   return (
     Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`)
   );

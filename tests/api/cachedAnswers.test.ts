@@ -3,15 +3,18 @@
  * from the answer cache or computed: the same status, body and headers as Express sends, its ETag and 304, HEAD
  * without a body; another method or path, and bad input, go to Express as before.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import proxyAddress from 'proxy-addr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRouter } from '../../cms/http/api/index.ts';
 import { withCachedAnswers } from '../../cms/http/cachedAnswers.ts';
 import { requestLogging } from '../../cms/http/requestLog.ts';
 import { securityHeaders } from '../../cms/http/security/headers.ts';
 import { searchAnswerCache } from '../../cms/domain/search/answerCache.ts';
+import { viewCounterOf } from '../../cms/domain/vehicles/viewCounter.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
@@ -20,6 +23,8 @@ const SEARCH = '/api/vehicles/search?make=Lotus&view=card';
 
 /** The /api of the app behind the cached answers, with a count of the requests that reached Express. */
 let reachedExpress = 0;
+let trustProxy: string | false = 'loopback';
+const trustOf = (setting: string | false) => (setting ? proxyAddress.compile(setting) : () => false);
 let lane: Server;
 let laneUrl: string;
 let sellerId: number;
@@ -29,13 +34,17 @@ function listener(): RequestListener {
   const answers = searchAnswerCache(10);
   const everyAnswer = [requestLogging(payload.logger), securityHeaders({ production: false, storage: env.storage })];
   const app = express();
+  // Read per request, so a test can turn it.
+  app.set('trust proxy fn', (address: string, hop: number) => trustOf(trustProxy)(address, hop));
   app.use((_req, _res, next) => {
     reachedExpress++;
     next();
   });
   app.use(everyAnswer);
   app.use('/api', apiRouter(payload, env, answers));
-  return withCachedAnswers(payload, answers, '/api', everyAnswer, app);
+  const clientAddress = (req: IncomingMessage) => proxyAddress(req, app.get('trust proxy fn'));
+  const lane = { mountPath: '/api', middleware: everyAnswer, viewSecret: env.payloadSecret, clientAddress };
+  return withCachedAnswers(payload, answers, lane, app);
 }
 
 beforeAll(async () => {
@@ -144,6 +153,89 @@ describe('answers sent before Express', () => {
       expect(refused.response.status, path).toBe(400);
       expect(JSON.parse(refused.body).message, path).toBeTruthy();
     }
+  });
+});
+
+describe("a visitor's listing page before Express", () => {
+  const storedViews = async (id: number) => {
+    await viewCounterOf(api.server.payload).flush();
+    const { rows } = await poolOf(api.server.payload).query<{ views: number }>(
+      'select views from vehicles where id = $1',
+      [id],
+    );
+    return rows[0].views;
+  };
+  const listing = async (status: 'approved' | 'pending' = 'approved') =>
+    (await createListing(api.server.payload, sellerId, { make: 'Lotus', model: 'Exige', status })).id;
+
+  it('sends what Express sends for it, its 304 and HEAD, and counts one view a day per visitor as Express does', async () => {
+    const id = await listing();
+    const browser = { 'User-Agent': 'Browser A' };
+    const first = await ask(`/api/vehicles/${id}`, { headers: browser });
+    expect(first.reachedExpress).toBe(false);
+    expect(first.response.status).toBe(200);
+    expect(JSON.parse(first.body)).toMatchObject({ id, make: 'Lotus', model: 'Exige' });
+
+    const fromExpress = await ask(`/api/vehicles/${id}/`, { headers: browser });
+    expect(fromExpress.reachedExpress).toBe(true);
+    expect(first.body).toBe(fromExpress.body);
+    expect(sameEveryTime(first.response.headers)).toEqual(sameEveryTime(fromExpress.response.headers));
+
+    const etag = first.response.headers.get('etag')!;
+    const revalidated = { ...browser, 'If-None-Match': etag, 'Cache-Control': 'max-age=0' };
+    const unchanged = await ask(`/api/vehicles/${id}`, { headers: revalidated });
+    expect([unchanged.reachedExpress, unchanged.response.status]).toEqual([false, 304]);
+    const head = await ask(`/api/vehicles/${id}`, { method: 'HEAD', headers: browser });
+    expect([head.reachedExpress, head.response.status, head.body]).toEqual([false, 200, '']);
+    // Four reads of one browser, through the lane and through Express: one visitor.
+    expect(await storedViews(id)).toBe(1);
+
+    await ask(`/api/vehicles/${id}`, { headers: { 'User-Agent': 'Browser B' } });
+    expect(await storedViews(id)).toBe(2);
+  });
+
+  it('tells visitors apart by the address Express reads, X-Forwarded-For only from a trusted proxy', async () => {
+    const id = await listing();
+    const from = (address: string) => ({ 'User-Agent': 'Browser A', 'X-Forwarded-For': address });
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.1'])
+      expect((await ask(`/api/vehicles/${id}`, { headers: from(address) })).reachedExpress).toBe(false);
+    expect(await storedViews(id)).toBe(3);
+    // Express reads the same address for the same visitor: no fourth view.
+    expect((await ask(`/api/vehicles/${id}/`, { headers: from('203.0.113.2') })).reachedExpress).toBe(true);
+    expect(await storedViews(id)).toBe(3);
+
+    trustProxy = false;
+    const untrusted = await listing();
+    for (const address of ['203.0.113.1', '203.0.113.2'])
+      expect((await ask(`/api/vehicles/${untrusted}`, { headers: from(address) })).reachedExpress).toBe(false);
+    trustProxy = 'loopback';
+    expect(await storedViews(untrusted)).toBe(1);
+  });
+
+  it('leaves to Express a caller with credentials, a listing not public, and any other spelling of the path', async () => {
+    const id = await listing();
+    const signedIn = await ask(`/api/vehicles/${id}`, {
+      headers: { Cookie: `${api.server.payload.config.cookiePrefix}-token=forged` },
+    });
+    expect([signedIn.reachedExpress, signedIn.response.status]).toEqual([true, 200]);
+    const bearer = await ask(`/api/vehicles/${id}`, { headers: { Authorization: 'JWT forged' } });
+    expect(bearer.reachedExpress).toBe(true);
+
+    const pending = await ask(`/api/vehicles/${await listing('pending')}`);
+    expect([pending.reachedExpress, pending.response.status]).toEqual([true, 404]);
+    expect(JSON.parse(pending.body).message).toBe('Vehicle not found');
+
+    for (const [path, status] of [
+      [`/api/vehicles/${id}?view=card`, 200],
+      [`/api/vehicles/0${id}`, 200],
+      ['/api/vehicles/0', 400],
+      ['/api/vehicles/12abc', 400],
+      ['/api/vehicles/99999999999999999999', 400],
+    ] as const) {
+      const other = await ask(path);
+      expect([other.reachedExpress, other.response.status], path).toEqual([true, status]);
+    }
+    expect((await ask(`/api/vehicles/${id}`, { method: 'DELETE' })).reachedExpress).toBe(true);
   });
 });
 

@@ -11,11 +11,10 @@ import type { AppEnv } from '../../platform/config/env.ts';
 import type { SearchAnswerCache } from '../../domain/search/answerCache.ts';
 import { sendJsonAnswer } from '../cachedAnswers.ts';
 import { searchAnswerRoutes } from './searchAnswerRoutes.ts';
-import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
+import { viewCounting, visitorListingRoute } from './visitorListing.ts';
 import { listingsOf, ownerView, ownerViews } from '../../domain/vehicles/ownerView.ts';
 import { findPriceHistory } from '../../domain/vehicles/priceHistory.ts';
 import { vehicleView } from '../../domain/vehicles/vehicleView.ts';
-import { visitorKey } from '../../domain/vehicles/visitorKey.ts';
 import { HttpError } from '../errors.ts';
 import { carriesCredentials, currentUser, requireUser } from '../session.ts';
 import { parseBody, parseInput } from '../validate.ts';
@@ -65,14 +64,9 @@ export function vehiclesRouter(
   answers: SearchAnswerCache,
 ): Router {
   const router = Router();
-  const views = viewCounterOf(payload);
-
-  /** Counts the read once a day per visitor: the user when signed in, else the client's address and browser. */
-  const countView = (req: Request, id: number, user: TypedUser | null) => {
-    const day = utcDay();
-    const visitor = user ? { userId: user.id } : { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
-    views.record(id, visitorKey(env.payloadSecret, day, visitor), day);
-  };
+  const countView = viewCounting(payload, env.payloadSecret);
+  const visitorListing = visitorListingRoute(payload, answers, env.payloadSecret);
+  const clientOf = (req: Request) => ({ address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
 
   // Also answered before Express (cachedAnswers.ts), whenever the input is valid and the database answers.
   for (const [path, answer] of Object.entries(searchAnswerRoutes(answers))) {
@@ -89,18 +83,17 @@ export function vehiclesRouter(
 
   router.get('/vehicles/:id', async (req, res) => {
     const id = idOf(req);
-    // The count shown is the one stored: this view, and others not yet written, join it within seconds.
+    // Also answered before Express (cachedAnswers.ts) when the path is the id's digits alone.
     if (!carriesCredentials(payload, req)) {
-      const listing = await answers.listing(payload, id);
-      if (!listing) throw new HttpError(404, NOT_FOUND);
-      countView(req, id, null);
-      return sendJsonAnswer(res, listing.answer);
+      const answer = await visitorListing(id, clientOf(req));
+      if (!answer) throw new HttpError(404, NOT_FOUND);
+      return sendJsonAnswer(res, answer);
     }
     const user = await currentUser(payload, req);
     const doc = await findVisible(payload, id, user);
     // Its owner and admins read the version submitted and where its review stands; buyers the live one.
     if (user && canManage(user, doc)) return void res.json(await ownerView(payload, doc));
-    countView(req, id, user);
+    countView(id, user ? { userId: user.id } : clientOf(req));
     res.json(vehicleView(doc));
   });
 
