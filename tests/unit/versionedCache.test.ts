@@ -75,4 +75,19 @@ describe('VersionedCache', () => {
     audi.finish('Audis');
     expect(await Promise.all(asked)).toEqual(['BMWs', 'Audis']);
   });
+
+  it('keeps at most its number of answers, leaving out the least recently used, and none at 0', async () => {
+    const computed: string[] = [];
+    const ask = (cache: VersionedCache<string>, key: string) =>
+      cache.get(payload, key, async () => (computed.push(key), `answer to ${key}`), 'all', '7');
+    const cache = new VersionedCache<string>(2);
+    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) await ask(cache, key);
+    // 'a' was read again before 'c' came, so 'b' was the one left out.
+    expect(computed).toEqual(['a', 'b', 'c', 'b']);
+
+    computed.length = 0;
+    const off = new VersionedCache<string>(0);
+    for (const key of ['a', 'a']) expect(await ask(off, key)).toBe('answer to a');
+    expect(computed).toEqual(['a', 'a']);
+  });
 });

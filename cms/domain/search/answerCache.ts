@@ -17,6 +17,7 @@ import { defaultViewCounterLimits } from '../vehicles/viewCounter.ts';
 import { jsonAnswer, type JsonAnswer } from './jsonAnswer.ts';
 import { PublicListingCache, type PublicListing } from './publicListingCache.ts';
 import { latestVehicles, matchKey, searchVehicles } from './searchVehicles.ts';
+import { recentlyUsed } from './recentlyUsed.ts';
 import { scopeOf, VersionedCache, type VersionScope } from './versionedCache.ts';
 
 const FACET_ENTRIES = 1000;
@@ -34,20 +35,15 @@ export function searchAnswerCache(maxEntries: number) {
   const facets = new VersionedCache<JsonAnswer>(maxEntries && FACET_ENTRIES);
   // A kept page's view count is then at most one flush older than the stored one.
   const listings = new PublicListingCache(maxEntries && LISTING_ENTRIES, defaultViewCounterLimits.flushEveryMs);
-  /** Requests answered lately, least recent first: where their answer is kept. */
-  const requests = new Map<string, Kept>();
-  const maxRequests = maxEntries && maxEntries + FACET_ENTRIES;
+  /** Requests answered lately: where their answer is kept. */
+  const requests = recentlyUsed<string, Kept>(maxEntries && maxEntries + FACET_ENTRIES);
   const answer = (
     payload: Payload,
     kept: Kept,
     compute: (version: string | undefined) => Promise<unknown>,
     askedBy?: string,
   ) => {
-    if (askedBy !== undefined && maxRequests > 0) {
-      requests.delete(askedBy);
-      requests.set(askedBy, kept);
-      if (requests.size > maxRequests) requests.delete(requests.keys().next().value as string);
-    }
+    if (askedBy !== undefined) requests?.set(askedBy, kept);
     return kept.store.get(payload, kept.key, async (version) => jsonAnswer(await compute(version)), kept.scope);
   };
   return {
@@ -80,7 +76,7 @@ export function searchAnswerCache(maxEntries: number) {
     listing: (payload: Payload, id: number): Promise<PublicListing | undefined> => listings.get(payload, id),
     /** The answer to a request answered before, if it is still current; undefined at once for one never seen. */
     cached: (payload: Payload, askedBy: string): Promise<JsonAnswer | undefined> | undefined => {
-      const kept = requests.get(askedBy);
+      const kept = requests?.get(askedBy);
       return kept && kept.store.peek(payload, kept.key, kept.scope);
     },
   };

@@ -6,8 +6,10 @@
  * stale, on this server or any other: reading a version is one primary-key lookup, counting 160,000 listings is not.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
+import type { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
 import { poolOf } from '../../platform/db/pool.ts';
+import { recentlyUsed } from './recentlyUsed.ts';
 
 /** What a cached value depends on: every listing, or the listings of one make. */
 export type VersionScope = { make: string } | 'all';
@@ -33,8 +35,7 @@ export async function listingsVersion(payload: Payload, scope: VersionScope = 'a
 export const scopeOf = (filters: { make?: string }): VersionScope => (filters.make ? { make: filters.make } : 'all');
 
 export class VersionedCache<T> {
-  /** Least recently used first, as a Map iterates. */
-  private entries = new Map<string, { version: string; value: T }>();
+  private readonly entries: LRUCache<string, { version: string; value: T }> | undefined;
   /**
    * Values being computed, by key: requests that miss the same key under the same version wait for one computation.
    * A change buyers can see empties every answer it touches at once, and the requests that come in before the first
@@ -42,7 +43,9 @@ export class VersionedCache<T> {
    */
   private computing = new Map<string, { version: string; value: Promise<T> }>();
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.entries = recentlyUsed(maxEntries);
+  }
 
   /**
    * The value kept for `key` if it is current, else `compute`'s, kept. `compute` is given the version it is kept
@@ -56,7 +59,8 @@ export class VersionedCache<T> {
     scope: VersionScope = 'all',
     readBefore?: string,
   ): Promise<T> {
-    if (this.maxEntries === 0) return compute(readBefore);
+    const entries = this.entries;
+    if (!entries) return compute(readBefore);
     // Read before computing: what is computed is at least as new as the version it is kept under.
     const version = readBefore ?? (await listingsVersion(payload, scope));
     const hit = this.hit(key, version);
@@ -67,9 +71,7 @@ export class VersionedCache<T> {
     this.computing.set(key, { version, value: computed });
     try {
       const value = await computed;
-      this.entries.delete(key);
-      this.entries.set(key, { version, value });
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      entries.set(key, { version, value });
       return value;
     } finally {
       if (this.computing.get(key)?.value === computed) this.computing.delete(key);
@@ -78,15 +80,12 @@ export class VersionedCache<T> {
 
   /** The value kept for a key if it is still current, without computing one. */
   async peek(payload: Payload, key: string, scope: VersionScope = 'all'): Promise<T | undefined> {
-    if (!this.entries.has(key)) return undefined;
+    if (!this.entries?.has(key)) return undefined;
     return this.hit(key, await listingsVersion(payload, scope));
   }
 
   private hit(key: string, version: string): T | undefined {
-    const hit = this.entries.get(key);
-    if (hit?.version !== version) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit.value;
+    const hit = this.entries?.get(key);
+    return hit?.version === version ? hit.value : undefined;
   }
 }
