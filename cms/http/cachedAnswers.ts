@@ -14,6 +14,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { Response } from 'express';
 import fresh from 'fresh';
 import type { Payload } from 'payload';
+import { vehicleIdSchema } from '../../contract/listings.ts';
 import type { SearchAnswerCache } from '../domain/search/answerCache.ts';
 import type { JsonAnswer } from '../domain/search/jsonAnswer.ts';
 import { searchAnswerRoutes } from './api/searchAnswerRoutes.ts';
@@ -54,8 +55,12 @@ export interface AnswerLane {
   clientAddress: (req: IncomingMessage) => string;
 }
 
-/** The path of a listing page alone (`/vehicles/123`), as the digits Express's `/vehicles/:id` reads as a valid id. */
-const LISTING_ID = /^[1-9][0-9]{0,14}$/;
+/** A listing page's id spelt as digits alone (`/vehicles/123`), within what Express's route takes for an id. */
+const listingIdOf = (digits: string): number | undefined => {
+  if (!/^[1-9][0-9]{0,9}$/.test(digits)) return undefined;
+  const id = vehicleIdSchema.safeParse(digits);
+  return id.success ? id.data : undefined;
+};
 
 export function withCachedAnswers(
   payload: Payload,
@@ -78,10 +83,10 @@ export function withCachedAnswers(
   const visitorListing = visitorListingRoute(payload, answers, viewSecret);
   /** A visitor's listing page; a signed-in caller may be its owner, whose answer Express gives. */
   const listingPage = (req: IncomingMessage, url: string): Promise<JsonAnswer | undefined> | undefined => {
-    const id = url.slice(listingPrefix.length);
-    if (!LISTING_ID.test(id) || carriesCredentials(payload, req)) return undefined;
+    const id = listingIdOf(url.slice(listingPrefix.length));
+    if (id === undefined || carriesCredentials(payload, req)) return undefined;
     const client = { address: clientAddress(req), userAgent: req.headers['user-agent'] ?? '' };
-    return visitorListing(Number(id), client);
+    return visitorListing(id, client);
   };
   const answerBeforeExpress = (req: IncomingMessage, url: string): Promise<JsonAnswer | undefined> | undefined => {
     const cached = answers.cached(payload, url);

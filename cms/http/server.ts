@@ -77,7 +77,8 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
     middleware: everyAnswer,
     viewSecret: env.payloadSecret,
     // What Express's `req.ip` reads, under the same setting.
-    clientAddress: (req: IncomingMessage) => proxyAddress(req, app.get('trust proxy fn')),
+    // A closed socket has no address: Express's route reads `req.ip ?? ''` then.
+    clientAddress: (req: IncomingMessage) => proxyAddress(req, app.get('trust proxy fn')) ?? '',
   };
   return withCachedAnswers(payload, searchAnswers, lane, app);
 }

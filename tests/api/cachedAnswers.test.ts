@@ -23,6 +23,8 @@ const SEARCH = '/api/vehicles/search?make=Lotus&view=card';
 
 /** The /api of the app behind the cached answers, with a count of the requests that reached Express. */
 let reachedExpress = 0;
+/** Listing pages read from the cache or the database, by the lane or by Express. */
+let listingReads = 0;
 let trustProxy: string | false = 'loopback';
 const trustOf = (setting: string | false) => (setting ? proxyAddress.compile(setting) : () => false);
 let lane: Server;
@@ -32,6 +34,11 @@ let sellerId: number;
 function listener(): RequestListener {
   const { payload, env } = api.server;
   const answers = searchAnswerCache(10);
+  const readListing = answers.listing;
+  answers.listing = (...args) => {
+    listingReads++;
+    return readListing(...args);
+  };
   const everyAnswer = [requestLogging(payload.logger), securityHeaders({ production: false, storage: env.storage })];
   const app = express();
   // Read per request, so a test can turn it.
@@ -204,11 +211,14 @@ describe("a visitor's listing page before Express", () => {
     expect((await ask(`/api/vehicles/${id}/`, { headers: from('203.0.113.2') })).reachedExpress).toBe(true);
     expect(await storedViews(id)).toBe(3);
 
-    trustProxy = false;
     const untrusted = await listing();
-    for (const address of ['203.0.113.1', '203.0.113.2'])
-      expect((await ask(`/api/vehicles/${untrusted}`, { headers: from(address) })).reachedExpress).toBe(false);
-    trustProxy = 'loopback';
+    trustProxy = false;
+    try {
+      for (const address of ['203.0.113.1', '203.0.113.2'])
+        expect((await ask(`/api/vehicles/${untrusted}`, { headers: from(address) })).reachedExpress).toBe(false);
+    } finally {
+      trustProxy = 'loopback';
+    }
     expect(await storedViews(untrusted)).toBe(1);
   });
 
@@ -236,6 +246,12 @@ describe("a visitor's listing page before Express", () => {
       expect([other.reachedExpress, other.response.status], path).toEqual([true, status]);
     }
     expect((await ask(`/api/vehicles/${id}`, { method: 'DELETE' })).reachedExpress).toBe(true);
+
+    // Digits past the largest id: Express refuses them before any read, and the lane reads nothing either.
+    const readsBefore = listingReads;
+    const tooLarge = await ask('/api/vehicles/2147483648');
+    expect([tooLarge.reachedExpress, tooLarge.response.status]).toEqual([true, 400]);
+    expect(listingReads).toBe(readsBefore);
   });
 });
 
