@@ -41,11 +41,13 @@ describe('configuration from the environment', () => {
     );
   });
 
-  it('keeps 300 search answers unless told otherwise, 0 turning the cache off, and refuses anything else', () => {
+  it('keeps 300 search answers unless told otherwise, 0 turning the cache off, at most 100,000, and refuses anything else', () => {
     expect(readEnv({ DATA_DIR: os.tmpdir() }).searchCacheEntries).toBe(300);
     expect(readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: '0' }).searchCacheEntries).toBe(0);
     expect(() => readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: 'lots' })).toThrow(/SEARCH_CACHE_ENTRIES/);
     expect(() => readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: '-1' })).toThrow(/SEARCH_CACHE_ENTRIES/);
+    expect(readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: '100000' }).searchCacheEntries).toBe(100_000);
+    expect(() => readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: '1e9' })).toThrow(/at most 100000/);
   });
 
   it('reads .env for what the real environment leaves unset, and lets the real environment win, even empty', () => {

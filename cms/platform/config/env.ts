@@ -57,6 +57,8 @@ export interface AppEnv {
 }
 
 export const DEFAULT_SEARCH_CACHE_ENTRIES = 300;
+/** About 3 GB of pages; the caches set aside room for their whole size when the server starts. */
+const MAX_SEARCH_CACHE_ENTRIES = 100_000;
 
 /** The folder of the project's package.json, the same from the sources and from the compiled server. */
 function findProjectRoot(from: string): string {
@@ -117,7 +119,12 @@ export function readEnv(source: EnvSource = process.env): AppEnv {
     production: source.NODE_ENV === 'production',
     seedDemo: parseFlag(source.SEED_DEMO, source.NODE_ENV !== 'production'),
     logLevel: source.LOG_LEVEL || 'info',
-    searchCacheEntries: parseCount('SEARCH_CACHE_ENTRIES', source.SEARCH_CACHE_ENTRIES, DEFAULT_SEARCH_CACHE_ENTRIES),
+    searchCacheEntries: parseCount(
+      'SEARCH_CACHE_ENTRIES',
+      source.SEARCH_CACHE_ENTRIES,
+      DEFAULT_SEARCH_CACHE_ENTRIES,
+      MAX_SEARCH_CACHE_ENTRIES,
+    ),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     extraOrigins: parseList(source.ALLOWED_ORIGINS),
     salesEmail: source.SALES_EMAIL || undefined,

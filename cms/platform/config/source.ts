@@ -16,9 +16,10 @@ export function parseList(raw: string | undefined, fallback: string[] = []): str
   return values.length > 0 ? values : fallback;
 }
 
-export function parseCount(name: string, raw: string | undefined, fallback: number): number {
+export function parseCount(name: string, raw: string | undefined, fallback: number, max = Infinity): number {
   if (raw === undefined || raw === '') return fallback;
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number, 0 or more, got "${raw}"`);
+  if (count > max) throw new Error(`${name} must be at most ${max}, got "${raw}"`);
   return count;
 }
