@@ -1,30 +1,33 @@
 /**
- * Just enough of a Payload instance for the search module, on a plain pg pool: the pool itself (lookups, the
- * listings version) and drizzle's execute as one pg query. The floor and the EXPLAIN check run our search SQL
- * through it; `onStatement` sees each statement the module sends.
+ * Just enough of a Payload instance for the search module: a plain pg pool, which is all it reads through (lookups,
+ * the listings version, its statements prepared per connection). The floor and the EXPLAIN check run our search SQL
+ * through it; with `onStatement`, the pool's connections report each statement they are sent.
  */
-import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core';
-import type { SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
-import type pg from 'pg';
+import pg from 'pg';
+import { CONNECTION_OPTIONS } from '../../cms/platform/db/connectionOptions.ts';
+import type { Statement } from '../../cms/platform/db/preparedSql.ts';
 
-export interface Statement {
-  sql: string;
-  params: unknown[];
+export function barePayload(pool: pg.Pool): Payload {
+  return { db: { pool } } as unknown as Payload;
 }
 
-const dialect = new PgDialect();
-
-export function render(query: SQL): Statement {
-  const { sql, params } = dialect.sqlToQuery(query);
-  return { sql, params };
-}
-
-export function barePayload(pool: pg.Pool, onStatement?: (statement: Statement) => void): Payload {
-  const execute = (query: SQL) => {
-    const statement = render(query);
-    onStatement?.(statement);
-    return pool.query(statement.sql, statement.params);
-  };
-  return { db: { pool, drizzle: { execute } } } as unknown as Payload;
+/** A pool like the app's (its connection settings), of `max` connections, each reporting what it is sent. */
+export function benchPool(databaseUrl: string, max: number, onStatement?: (statement: Statement) => void): pg.Pool {
+  class Recording extends pg.Client {
+    override query(...args: unknown[]): never {
+      const [first, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+      const sql = typeof first === 'string' ? first : first.text;
+      if (!sql.startsWith('deallocate ')) {
+        onStatement?.({ sql, params: (typeof first === 'string' ? values : first.values) ?? [] });
+      }
+      return (super.query as (...all: unknown[]) => never)(...args);
+    }
+  }
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    options: CONNECTION_OPTIONS,
+    max,
+    ...(onStatement ? { Client: Recording } : {}),
+  });
 }

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { countFacets } from '../../cms/domain/search/facets.ts';
 import { searchVehicles } from '../../cms/domain/search/searchVehicles.ts';
 import { CONNECTION_OPTIONS } from '../../cms/platform/db/connectionOptions.ts';
-import { barePayload, type Statement } from './barePayload.ts';
+import type { Statement } from '../../cms/platform/db/preparedSql.ts';
+import { barePayload, benchPool } from './barePayload.ts';
 import { filtersOf, type BenchQuery } from './queries.ts';
 
 interface PlanNode {
@@ -42,6 +43,8 @@ function scansOf(node: PlanNode, found: string[] = []): string[] {
 function label(sql: string): string {
   const compact = sql.replace(/\s+/g, ' ').trim();
   if (compact.startsWith('with page as')) return 'rows';
+  if (/from search_(make_)?versions?\b/.test(compact) && !compact.includes('vehicles')) return 'listings version';
+  if (compact.includes('from zip_codes')) return 'location';
   if (compact.includes('from vehicle_value_counts')) {
     if (compact.includes('min(amount)')) return 'price and year ranges';
     const facets = compact.match(/ as facet,/g)?.length ?? 0;
@@ -76,7 +79,8 @@ async function explainOne(client: pg.Client, query: string, statement: Statement
 
 export async function explainQueries(databaseUrl: string, queries: BenchQuery[]): Promise<PlanSummary[]> {
   // One connection, as a pool of one: the facets send their statements side by side, and a pool queues them.
-  const runner = new pg.Pool({ connectionString: databaseUrl, options: CONNECTION_OPTIONS, max: 1 });
+  let record: ((statement: Statement) => void) | undefined;
+  const runner = benchPool(databaseUrl, 1, (statement) => record?.(statement));
   const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
   await client.connect();
   const summaries: PlanSummary[] = [];
@@ -84,7 +88,8 @@ export async function explainQueries(databaseUrl: string, queries: BenchQuery[])
     for (const query of queries) {
       if (query.search === undefined) continue;
       const statements: Statement[] = [];
-      const payload = barePayload(runner, (statement) => statements.push(statement));
+      record = (statement) => statements.push(statement);
+      const payload = barePayload(runner);
       const filters = filtersOf(query.search);
       // Each query is new to this process's caches, so every statement runs (and is recorded).
       if (query.kind === 'facets') await countFacets(payload, filters);

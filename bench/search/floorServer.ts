@@ -1,14 +1,13 @@
 /**
- * The floor: a bare node:http server on `pg` that sends PostgreSQL the same statements our endpoints send, with
- * nothing else (no Express, no Payload, no per-request validation or SQL building: each distinct URL's statements
- * are built once with our own builders, then replayed). Like the app, it reads the listings version and reuses a
+ * The floor: a bare node:http server on `pg` that sends PostgreSQL the same statements our endpoints send, prepared
+ * the same way, with nothing else (no Express, no Payload, no per-request validation or SQL building: each distinct
+ * URL's statements are built once with our own builders, then replayed). Like the app, it reads the listings version and reuses a
  * total, facets or a whole search answer made under that version, so both do the same database work per request.
  * A detail read counts its view as the app does: the visitor's keyed hash, recorded in our view counter, written in
  * batches. Env: PORT, DATABASE_URL, POOL_SIZE.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
 import { countFacets } from '../../cms/domain/search/facets.ts';
 import { filterSet } from '../../cms/domain/search/filterConditions.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
@@ -16,15 +15,11 @@ import { countedTotal, matchKey, searchStatements } from '../../cms/domain/searc
 import { scopeOf, VersionedCache, type VersionScope } from '../../cms/domain/search/versionedCache.ts';
 import { utcDay, ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
 import { visitorKey } from '../../cms/domain/vehicles/visitorKey.ts';
-import { CONNECTION_OPTIONS } from '../../cms/platform/db/connectionOptions.ts';
-import { barePayload, render, type Statement } from './barePayload.ts';
+import { render, runPrepared, type Statement } from '../../cms/platform/db/preparedSql.ts';
+import { barePayload, benchPool } from './barePayload.ts';
 import { filtersOf } from './queries.ts';
 
-const pool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.POOL_SIZE ?? 20),
-  options: CONNECTION_OPTIONS,
-});
+const pool = benchPool(process.env.DATABASE_URL ?? '', Number(process.env.POOL_SIZE ?? 20));
 pool.on('error', () => undefined);
 const bare = barePayload(pool);
 const views = new ViewCounter(pool, { warn: (details, message) => console.error(message, details) });
@@ -72,17 +67,17 @@ async function search(query: string): Promise<string> {
     async (version) => {
       const entry = await prepare(query);
       const [rows, total] = await Promise.all([
-        pool.query(entry.rows.sql, entry.rows.params),
+        runPrepared<Record<string, unknown>>(pool, entry.rows),
         totals.get(
           bare,
           entry.key,
-          async () => (await pool.query(entry.count.sql, entry.count.params)).rows[0]?.total ?? 0,
+          async () => (await runPrepared<{ total: number }>(pool, entry.count))[0]?.total ?? 0,
           entry.scope,
           // The version read for the query string's make serves the total only if parsing left the make as it was.
           JSON.stringify(entry.scope) === JSON.stringify(scope) ? version : undefined,
         ),
       ]);
-      return JSON.stringify({ vehicles: rows.rows, ...countedTotal(total), page: entry.page, limit: entry.limit });
+      return JSON.stringify({ vehicles: rows, ...countedTotal(total), page: entry.page, limit: entry.limit });
     },
     scope,
   );
@@ -95,8 +90,7 @@ function facets(query: string): Promise<string> {
 
 /** A detail as a visitor reads it: the same statement as the app (public columns), and the view recorded. */
 async function vehicle(id: number, req: http.IncomingMessage): Promise<unknown> {
-  const statement = render(publicListingStatement(id));
-  const row = (await pool.query(statement.sql, statement.params)).rows[0];
+  const [row] = await runPrepared(pool, render(publicListingStatement(id)));
   if (row) {
     const day = utcDay();
     views.record(

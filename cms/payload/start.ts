@@ -10,6 +10,7 @@ import { makeCommitsDurable } from '../platform/db/durableCommits.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
 import { poolOf } from '../platform/db/pool.ts';
 import { keepPoolErrorsFromCrashing } from '../platform/db/poolErrors.ts';
+import { keepPreparedStatements } from '../platform/db/preparedSql.ts';
 
 export async function startPayload(
   env: AppEnv,
@@ -32,6 +33,7 @@ export async function startPayload(
   const payload = await getPayload({ config, cron: true });
   // Without listeners, a connection dropped by the server (restart, outage) would crash the process.
   keepPoolErrorsFromCrashing(poolOf(payload), payload.logger);
+  keepPreparedStatements(poolOf(payload), env.preparedStatements);
   makeCommitsDurable(payload);
   if (options.migrate !== false) await migrateDatabase(payload);
   return payload;

@@ -106,13 +106,15 @@ describe('cached search answers', () => {
   });
 
   it('read the version once for a first search, its total included, and count a new listing at once', async () => {
-    const pool = poolOf(server.payload);
     const search = async (path: string) => {
-      const query = vi.spyOn(pool, 'query');
+      // Every statement reaches a connection's query, whether sent through the pool or prepared on a connection.
+      const query = vi.spyOn(pg.Client.prototype, 'query');
       try {
         const response = await visitor.get(path);
         expect(response.status).toBe(200);
-        const versionReads = query.mock.calls.filter(([text]) => /search_(make_)?versions?\b/.test(String(text)));
+        const versionReads = query.mock.calls.filter(([sent]) =>
+          /search_(make_)?versions?\b/.test(typeof sent === 'string' ? sent : String((sent as pg.QueryConfig).text)),
+        );
         return { total: response.body.total as number, versionReads: versionReads.length };
       } finally {
         query.mockRestore();

@@ -50,6 +50,14 @@ describe('configuration from the environment', () => {
     expect(() => readEnv({ DATA_DIR: os.tmpdir(), SEARCH_CACHE_ENTRIES: '1e9' })).toThrow(/at most 100000/);
   });
 
+  it('keeps 50 statements prepared per connection unless told otherwise, 0 preparing none, at most 1,000', () => {
+    expect(readEnv({ DATA_DIR: os.tmpdir() }).preparedStatements).toBe(50);
+    expect(readEnv({ DATA_DIR: os.tmpdir(), PREPARED_STATEMENTS: '0' }).preparedStatements).toBe(0);
+    expect(readEnv({ DATA_DIR: os.tmpdir(), PREPARED_STATEMENTS: '1000' }).preparedStatements).toBe(1_000);
+    expect(() => readEnv({ DATA_DIR: os.tmpdir(), PREPARED_STATEMENTS: '5000' })).toThrow(/at most 1000/);
+    expect(() => readEnv({ DATA_DIR: os.tmpdir(), PREPARED_STATEMENTS: 'all' })).toThrow(/PREPARED_STATEMENTS/);
+  });
+
   it('reads .env for what the real environment leaves unset, and lets the real environment win, even empty', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'env-')), '.env');
     writeFileSync(

@@ -25,7 +25,7 @@ import {
   type FacetsResponse,
 } from '../../../contract/facets.ts';
 import type { SearchParams } from '../../../contract/search.ts';
-import { runSql } from '../../platform/db/sql.ts';
+import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { keyOf, type Facet, type FacetName, type NumberColumn, type Column, type PassCounts } from './facet.ts';
 import { colorCondition } from './filterValues.ts';
 import { boundsLeavingNoneOut, keptColumns, keptCountsPass } from './keptFacetCounts.ts';
@@ -158,7 +158,7 @@ async function countPass(
   const keyNames = facets.map((_, index) => sql.raw(`k${index}`));
   const ordered = facets.flatMap((facet, index) => (facet.ordered ? [keyNames[index]] : []));
   const byKey = ordered.length ? sql`order by ${sql.join(ordered, sql`, `)}` : sql``;
-  const rows = await runSql<PassRow>(
+  const rows = await runPreparedSql<PassRow>(
     payload,
     sql`
     select ${sql.join(

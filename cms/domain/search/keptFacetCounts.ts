@@ -5,7 +5,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import type { SearchParams } from '../../../contract/search.ts';
-import { runSql } from '../../platform/db/sql.ts';
+import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { keyOf, type Facet, type NumberColumn, type PassCounts } from './facet.ts';
 import { statusCondition, type FilterGroup, type FilterSet } from './filterConditions.ts';
 import { VersionedCache } from './versionedCache.ts';
@@ -55,7 +55,7 @@ export async function keptCountsPass(
   });
   // Each listing is kept once under every column: the sum over any one column is how many there are.
   if (withTotal) branches.push(sql`select -1, null, null, coalesce(sum(listings), 0)::int from ${kept('year')}`);
-  const rows = await runSql<KeptRow>(payload, sql`${sql.join(branches, sql` union all `)} order by facet, k`);
+  const rows = await runPreparedSql<KeptRow>(payload, sql`${sql.join(branches, sql` union all `)} order by facet, k`);
   return {
     total: rows.find((row) => row.facet === -1)?.count ?? 0,
     groups: facets.map((_, index) =>
@@ -83,7 +83,7 @@ export async function boundsLeavingNoneOut(
   const bounded = (['price', 'year'] as const).filter((column) => set.groups[column]);
   if (!bounded.length) return [];
   const ranges = await keptRanges.get(payload, set.includeSold ? 'public' : 'approved', async () => {
-    const rows = await runSql<Range & { column: NumberColumn['name'] }>(
+    const rows = await runPreparedSql<Range & { column: NumberColumn['name'] }>(
       payload,
       sql`select column_name as column, min(amount)::float8 as min, max(amount)::float8 as max
       from vehicle_value_counts where ${statusCondition(set, sql`status`)}

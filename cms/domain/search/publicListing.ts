@@ -8,7 +8,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { publicStatuses } from '../../../contract/catalog/listingOptions.ts';
-import { runSql } from '../../platform/db/sql.ts';
+import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { publicColumns } from './searchVehicles.ts';
 import { rowMakeVersion } from './versionedCache.ts';
 
@@ -26,6 +26,6 @@ export type PublicListingRow = Record<string, unknown> & { make: string; makeVer
 
 /** The public listing, or undefined when there is none to show. */
 export async function findPublicListing(payload: Payload, id: number): Promise<PublicListingRow | undefined> {
-  const [row] = await runSql<PublicListingRow>(payload, publicListingStatement(id));
+  const [row] = await runPreparedSql<PublicListingRow>(payload, publicListingStatement(id));
   return row;
 }

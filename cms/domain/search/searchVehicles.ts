@@ -1,6 +1,7 @@
 /**
  * The SQL of search: approved listings filtered by every parameter of the filter set, sorted,
- * paged, with an exact total. Runs on Payload's tables through drizzle, not payload.find.
+ * paged, with an exact total. Written with drizzle's `sql` on Payload's tables, not payload.find, and sent as statements
+ * prepared per connection (preparedSql.ts).
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -13,7 +14,7 @@ import {
 } from '../../../contract/searchOptions.ts';
 import type { Vehicle, VehicleCardData } from '../../../contract/listings.ts';
 import { InvalidInputError } from '../errors.ts';
-import { runSql } from '../../platform/db/sql.ts';
+import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { countWhere, filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
@@ -121,12 +122,12 @@ export async function searchVehicles(
 ): Promise<SearchResponse<Vehicle | VehicleCardData>> {
   const statements = searchStatements(await filterSet(payload, filters), filters);
   const [rows, total] = await Promise.all([
-    runSql<Record<string, unknown>>(payload, statements.rows),
+    runPreparedSql<Record<string, unknown>>(payload, statements.rows),
     totals.get(
       payload,
       matchKey(filters),
       async () => {
-        const counted = await runSql<{ total: number }>(payload, statements.count);
+        const counted = await runPreparedSql<{ total: number }>(payload, statements.count);
         return counted[0]?.total ?? 0;
       },
       scopeOf(filters),
@@ -155,7 +156,7 @@ interface LatestOptions {
 /** Newest approved listings, optionally only featured ones (home page sections). */
 export async function latestVehicles(payload: Payload, options: LatestOptions): Promise<Vehicle[]> {
   const featured = options.featuredOnly ? sql` and v.is_featured` : sql``;
-  const rows = await runSql<Record<string, unknown>>(
+  const rows = await runPreparedSql<Record<string, unknown>>(
     payload,
     sql`
     select ${publicColumns} from vehicles v

@@ -9,6 +9,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
 import { poolOf } from '../../platform/db/pool.ts';
+import { runPrepared } from '../../platform/db/preparedSql.ts';
 import { recentlyUsed } from './recentlyUsed.ts';
 
 /** What a cached value depends on: every listing, or the listings of one make. */
@@ -22,12 +23,12 @@ const makeVersionOf = (make: string) =>
 export const rowMakeVersion = sql.raw(makeVersionOf('v.make'));
 
 export async function listingsVersion(payload: Payload, scope: VersionScope = 'all'): Promise<string> {
-  const { rows } =
+  const rows = await runPrepared<{ version: string }>(
+    poolOf(payload),
     scope === 'all'
-      ? await poolOf(payload).query<{ version: string }>(
-          'select version::text as version from search_version where id = 1',
-        )
-      : await poolOf(payload).query<{ version: string }>(`select ${makeVersionOf('$1')} as version`, [scope.make]);
+      ? { sql: 'select version::text as version from search_version where id = 1', params: [] }
+      : { sql: `select ${makeVersionOf('$1')} as version`, params: [scope.make] },
+  );
   return rows[0]?.version ?? '0';
 }
 

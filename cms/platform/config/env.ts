@@ -9,6 +9,7 @@ import path from 'node:path';
 import { defaultUploadPreset } from '../../../contract/media.ts';
 import { parseCount, parseFlag, parseList, type EnvSource } from './source.ts';
 import { readPhotoStorage, type PhotoStorage } from './storage.ts';
+import { DEFAULT_PREPARED_STATEMENTS } from '../db/preparedSql.ts';
 
 /** Outgoing email through SMTP; absent, Payload writes each email to the log. */
 export interface SmtpSettings {
@@ -41,6 +42,8 @@ export interface AppEnv {
   logLevel: string;
   /** Whole search answers kept per listings version (SEARCH_CACHE_ENTRIES; 0 turns the cache off). */
   searchCacheEntries: number;
+  /** Statements each database connection keeps prepared (PREPARED_STATEMENTS; 0 prepares none). */
+  preparedStatements: number;
   /** Express's `trust proxy` (TRUST_PROXY): a hop count, or a list of addresses; false reads the socket's address. */
   trustProxy: number | string | false;
   /** More origins allowed to send cookie-authenticated requests (ALLOWED_ORIGINS, comma-separated). */
@@ -59,6 +62,8 @@ export interface AppEnv {
 export const DEFAULT_SEARCH_CACHE_ENTRIES = 300;
 /** About 3 GB of pages; the caches set aside room for their whole size when the server starts. */
 const MAX_SEARCH_CACHE_ENTRIES = 100_000;
+/** About 85 MB of each PostgreSQL connection's memory at most. */
+const MAX_PREPARED_STATEMENTS = 1_000;
 
 /** The folder of the project's package.json, the same from the sources and from the compiled server. */
 function findProjectRoot(from: string): string {
@@ -124,6 +129,12 @@ export function readEnv(source: EnvSource = process.env): AppEnv {
       source.SEARCH_CACHE_ENTRIES,
       DEFAULT_SEARCH_CACHE_ENTRIES,
       MAX_SEARCH_CACHE_ENTRIES,
+    ),
+    preparedStatements: parseCount(
+      'PREPARED_STATEMENTS',
+      source.PREPARED_STATEMENTS,
+      DEFAULT_PREPARED_STATEMENTS,
+      MAX_PREPARED_STATEMENTS,
     ),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     extraOrigins: parseList(source.ALLOWED_ORIGINS),

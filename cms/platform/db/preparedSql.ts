@@ -1,0 +1,101 @@
+/**
+ * The hot reads (search, facets, a listing page, the listings version) as named prepared statements. An unnamed
+ * statement is parsed and planned on every run: with the 23 indexes of vehicles, planning a search costs PostgreSQL
+ * about as much as running it. A named one is parsed once per connection, and PostgreSQL plans it once too wherever
+ * its generic plan costs no more than the plans it made for the first five runs (`plan_cache_mode = auto`, its
+ * default), as JDBC and Go's pgx drivers prepare statements.
+ *
+ * A statement's name is a hash of its text. Each connection keeps the statements it ran last, at most
+ * `keepPreparedStatements`' number (about 85 KB of a backend's memory each, with its generic plan); the least
+ * recently used is deallocated to make room. 0 prepares nothing.
+ */
+import { createHash } from 'node:crypto';
+import type { SQL } from '@payloadcms/db-postgres/drizzle';
+import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core';
+import { LRUCache } from 'lru-cache';
+import type { Payload } from 'payload';
+import pg, { type Pool, type PoolClient, type QueryConfig } from 'pg';
+import { poolOf } from './pool.ts';
+
+export const DEFAULT_PREPARED_STATEMENTS = 50;
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+const dialect = new PgDialect();
+
+/** A drizzle `sql` query as the text and parameters sent to PostgreSQL. */
+export function render(query: SQL): Statement {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return { sql, params };
+}
+
+const capacities = new WeakMap<Pool, number>();
+
+/** How many statements each connection of `pool` keeps prepared (DEFAULT_PREPARED_STATEMENTS until said). */
+export function keepPreparedStatements(pool: Pool, count: number): void {
+  capacities.set(pool, count);
+}
+
+/**
+ * Dates as PostgreSQL writes them, as drizzle's driver hands them to the rest of the app (runSql): a statement reads
+ * the same values whichever way it is sent.
+ */
+const { builtins } = pg.types;
+const textTypes = new Set<number>([builtins.TIMESTAMPTZ, builtins.TIMESTAMP, builtins.DATE, builtins.INTERVAL]);
+const types = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    textTypes.has(typeId)
+      ? (value: string) => value
+      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+
+/** pg's record of the statements it parsed on a connection: one deallocated must leave it, or pg would not parse it again. */
+type Parsed = { connection: { parsedStatements: Record<string, string> } };
+
+const preparedOn = new WeakMap<PoolClient, LRUCache<string, true>>();
+
+function namesOn(client: PoolClient, capacity: number): LRUCache<string, true> {
+  let names = preparedOn.get(client);
+  if (!names) {
+    names = new LRUCache<string, true>({
+      max: capacity,
+      dispose: (_value, name, reason) => {
+        if (reason !== 'evict') return;
+        delete (client as unknown as Parsed).connection.parsedStatements[name];
+        // Queued on this connection ahead of the statement that takes its place.
+        client.query(`deallocate ${name}`).catch(() => undefined);
+      },
+    });
+    preparedOn.set(client, names);
+  }
+  return names;
+}
+
+/** Runs a statement on the pool, prepared on the connection it gets. */
+export async function runPrepared<Row>(pool: Pool, statement: Statement): Promise<Row[]> {
+  const capacity = capacities.get(pool) ?? DEFAULT_PREPARED_STATEMENTS;
+  const config: QueryConfig = { text: statement.sql, values: statement.params, types };
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    if (capacity > 0) {
+      config.name = `s${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
+      namesOn(client, capacity).set(config.name, true);
+    }
+    return (await client.query(config)).rows as Row[];
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // As pool.query does: a connection whose statement failed is closed, not reused.
+    client.release(failure);
+  }
+}
+
+/** runPrepared with a drizzle `sql` query, on Payload's pool. */
+export function runPreparedSql<Row>(payload: Payload, query: SQL): Promise<Row[]> {
+  return runPrepared<Row>(poolOf(payload), render(query));
+}

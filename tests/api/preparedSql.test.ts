@@ -1,0 +1,84 @@
+/**
+ * Statements prepared per connection (cms/platform/db/preparedSql.ts), on a real PostgreSQL, through a pool of one
+ * connection so that what it keeps prepared can be read back from pg_prepared_statements.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keepPreparedStatements, runPrepared, type Statement } from '../../cms/platform/db/preparedSql.ts';
+import { createDatabaseFrom, dropDatabase } from '../helpers/database.ts';
+
+let databaseUrl: string;
+beforeAll(async () => {
+  databaseUrl = await createDatabaseFrom(inject('adminUrl'), inject('templateDatabase'));
+});
+afterAll(() => dropDatabase(inject('adminUrl'), databaseUrl));
+
+/** A pool of one connection keeping `capacity` statements prepared. */
+function poolKeeping(capacity: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  keepPreparedStatements(pool, capacity);
+  return pool;
+}
+
+const prepared = async (pool: pg.Pool) =>
+  (await pool.query<{ statement: string }>('select statement from pg_prepared_statements order by statement')).rows.map(
+    (row) => row.statement,
+  );
+
+const statement = (n: number): Statement => ({ sql: `select $1::int + ${n} as sum`, params: [n] });
+
+describe('runPrepared', () => {
+  it('answers as an unprepared statement does, dates as the text PostgreSQL writes', async () => {
+    const pool = poolKeeping(5);
+    try {
+      const sql = `select $1::int as n, timestamptz '2026-11-28 03:00:00+00' as at, date '2026-11-28' as day`;
+      for (let run = 0; run < 7; run++) {
+        const rows = await runPrepared<{ n: number; at: string; day: string }>(pool, { sql, params: [run] });
+        expect(rows).toEqual([{ n: run, at: '2026-11-28 03:00:00+00', day: '2026-11-28' }]);
+      }
+      expect(await prepared(pool)).toEqual([sql]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('keeps the most recently used statements on a connection and deallocates the one left out', async () => {
+    const pool = poolKeeping(2);
+    try {
+      await runPrepared(pool, statement(1));
+      await runPrepared(pool, statement(2));
+      await runPrepared(pool, statement(1));
+      await runPrepared(pool, statement(3)); // 2 was used least recently
+      expect(await prepared(pool)).toEqual([statement(1).sql, statement(3).sql]);
+      // The one deallocated is prepared again when it is asked for, with its new parameters.
+      expect(await runPrepared(pool, { ...statement(2), params: [40] })).toEqual([{ sum: 42 }]);
+      expect(await prepared(pool)).toEqual([statement(2).sql, statement(3).sql]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('prepares nothing when told to keep none', async () => {
+    const pool = poolKeeping(0);
+    try {
+      expect(await runPrepared(pool, statement(7))).toEqual([{ sum: 14 }]);
+      expect(await prepared(pool)).toEqual([]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('rejects a statement PostgreSQL refuses, and the pool goes on answering', async () => {
+    const pool = poolKeeping(5);
+    try {
+      await expect(runPrepared(pool, { sql: 'select $1::int as n', params: ['twelve'] })).rejects.toThrow(
+        /invalid input syntax for type integer/,
+      );
+      await expect(runPrepared(pool, { sql: 'select nope from', params: [] })).rejects.toThrow(/syntax error/);
+      expect(await runPrepared(pool, statement(5))).toEqual([{ sum: 10 }]);
+      expect(await prepared(pool)).toEqual([statement(5).sql]);
+    } finally {
+      await pool.end();
+    }
+  });
+});
