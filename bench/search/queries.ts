@@ -137,6 +137,8 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
   const approved = { '[status][equals]': 'approved' };
   const queries: BenchQuery[] = [
     search('no filter, newest', '', () => restQuery(approved, '-createdAt')),
+    // The storefront's default order, and the commonest search of a car marketplace.
+    search('make, newest', 'make=BMW', () => restQuery({ ...approved, '[make][equals]': 'BMW' }, '-createdAt')),
     search(
       'make+price+year, by price',
       'make=BMW&minPrice=20000&maxPrice=45000&minYear=2016&maxYear=2021&sortBy=price_asc',

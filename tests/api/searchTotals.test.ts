@@ -5,28 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../../contract/searchOptions.ts';
-import { poolOf } from '../../cms/platform/db/pool.ts';
 import { ApiClient } from '../helpers/client.ts';
-import { createAccount, createListing } from '../helpers/fixtures.ts';
+import { copyListing, createAccount, createListing } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
 
 let server: TestServer;
 let visitor: ApiClient;
-
-/** Copies of a listing written straight to the table (through the same triggers as any write), n at once. */
-async function copies(id: number, n: number): Promise<void> {
-  const pool = poolOf(server.payload);
-  const { rows } = await pool.query<{ columns: string }>(
-    `select string_agg(quote_ident(column_name), ', ') as columns from information_schema.columns
-     where table_name = 'vehicles' and table_schema = current_schema() and column_name <> 'id'
-       and is_generated = 'NEVER'`,
-  );
-  await pool.query(
-    `insert into vehicles (${rows[0].columns})
-     select ${rows[0].columns} from vehicles, generate_series(1, $2::int) where id = $1`,
-    [id, n],
-  );
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -38,7 +22,7 @@ beforeAll(async () => {
     bodyType: 'sedan',
     status: 'approved',
   });
-  await copies(bmw.id, EXACT_TOTAL_LIMIT - 1);
+  await copyListing(server.payload, bmw.id, EXACT_TOTAL_LIMIT - 1);
   await createListing(server.payload, seller.id, { make: 'Audi', model: 'Q7', bodyType: 'suv', status: 'approved' });
 }, 120_000);
 afterAll(() => server?.close());

@@ -1,6 +1,7 @@
 /** Accounts and listings for API tests, written through Payload's Local API (trusted), signed in through /api. */
 import type { Payload } from 'payload';
 import { ApiClient } from './client.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 
 export type Role = 'user' | 'editor' | 'admin';
 
@@ -83,4 +84,19 @@ export async function createListing(payload: Payload, ownerId: number, overrides
     overrideAccess: true,
   });
   return doc as unknown as { id: number; status: string } & Record<string, unknown>;
+}
+
+/** Copies of a listing written straight to the table (through the same triggers as any write), n at once. */
+export async function copyListing(payload: Payload, id: number, n: number): Promise<void> {
+  const pool = poolOf(payload);
+  const { rows } = await pool.query<{ columns: string }>(
+    `select string_agg(quote_ident(column_name), ', ') as columns from information_schema.columns
+     where table_name = 'vehicles' and table_schema = current_schema() and column_name <> 'id'
+       and is_generated = 'NEVER'`,
+  );
+  await pool.query(
+    `insert into vehicles (${rows[0].columns})
+     select ${rows[0].columns} from vehicles, generate_series(1, $2::int) where id = $1`,
+    [id, n],
+  );
 }

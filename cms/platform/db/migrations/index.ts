@@ -31,6 +31,7 @@ import * as migration_20261127_010000_search_versions_hash_join from './20261127
 import * as migration_20261127_080000_feature_sets from './20261127_080000_feature_sets.ts';
 import * as migration_20261127_090000_features_index_carries_facets from './20261127_090000_features_index_carries_facets.ts';
 import * as migration_20261127_110000_vehicle_value_counts from './20261127_110000_vehicle_value_counts.ts';
+import * as migration_20261128_030000_make_newest from './20261128_030000_make_newest.ts';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_110000_vehicle_value_counts.up,
     down: migration_20261127_110000_vehicle_value_counts.down,
     name: '20261127_110000_vehicle_value_counts',
+  },
+  {
+    up: migration_20261128_030000_make_newest.up,
+    down: migration_20261128_030000_make_newest.down,
+    name: '20261128_030000_make_newest',
   },
 ];
