@@ -15,7 +15,8 @@ afterAll(() => dropDatabase(inject('adminUrl'), databaseUrl));
 
 /** A pool of one connection keeping `capacity` statements prepared. */
 function poolKeeping(capacity: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  // Dates are compared as PostgreSQL writes them, in the session's time zone.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: '-c TimeZone=UTC' });
   keepPreparedStatements(pool, capacity);
   return pool;
 }
@@ -28,13 +29,25 @@ const prepared = async (pool: pg.Pool) =>
 const statement = (n: number): Statement => ({ sql: `select $1::int + ${n} as sum`, params: [n] });
 
 describe('runPrepared', () => {
-  it('answers as an unprepared statement does, dates as the text PostgreSQL writes', async () => {
+  it("reads dates, and arrays of dates and numerics, as the text PostgreSQL writes, as drizzle's driver does", async () => {
     const pool = poolKeeping(5);
     try {
-      const sql = `select $1::int as n, timestamptz '2026-11-28 03:00:00+00' as at, date '2026-11-28' as day`;
+      const sql = `select $1::int as n, timestamptz '2026-11-28 03:00:00+00' as at, date '2026-11-28' as day,
+        array[timestamptz '2026-11-28 03:00:00+00'] as ats, array[1.50, 2]::numeric[] as amounts`;
       for (let run = 0; run < 7; run++) {
-        const rows = await runPrepared<{ n: number; at: string; day: string }>(pool, { sql, params: [run] });
-        expect(rows).toEqual([{ n: run, at: '2026-11-28 03:00:00+00', day: '2026-11-28' }]);
+        const rows = await runPrepared<Record<string, unknown>>(pool, { sql, params: [run] });
+        const [unprepared] = (await pool.query(sql, [run])).rows;
+        expect(rows).toEqual([
+          {
+            n: run,
+            at: '2026-11-28 03:00:00+00',
+            day: '2026-11-28',
+            ats: '{"2026-11-28 03:00:00+00"}',
+            amounts: '{1.50,2}',
+          },
+        ]);
+        // pg's own parsers, as a plain pool.query uses them, would give Dates and numbers instead.
+        expect(unprepared.at).toBeInstanceOf(Date);
       }
       expect(await prepared(pool)).toEqual([sql]);
     } finally {

@@ -40,11 +40,18 @@ export function keepPreparedStatements(pool: Pool, count: number): void {
 }
 
 /**
- * Dates as PostgreSQL writes them, as drizzle's driver hands them to the rest of the app (runSql): a statement reads
- * the same values whichever way it is sent.
+ * Dates, intervals and arrays of them and of numerics as PostgreSQL writes them, as drizzle's driver hands them to the
+ * rest of the app (runSql): a statement reads the same values whichever way it is sent.
  */
 const { builtins } = pg.types;
-const textTypes = new Set<number>([builtins.TIMESTAMPTZ, builtins.TIMESTAMP, builtins.DATE, builtins.INTERVAL]);
+const ARRAY_TYPES = { numeric: 1231, timestamp: 1115, date: 1182, timestamptz: 1185, interval: 1187 };
+const textTypes = new Set<number>([
+  builtins.TIMESTAMPTZ,
+  builtins.TIMESTAMP,
+  builtins.DATE,
+  builtins.INTERVAL,
+  ...Object.values(ARRAY_TYPES),
+]);
 const types = {
   getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
     textTypes.has(typeId)
