@@ -1,8 +1,9 @@
 /**
  * The floor: a bare node:http server on `pg` that sends PostgreSQL the same statements our endpoints send, prepared
  * the same way, with nothing else (no Express, no Payload, no per-request validation or SQL building: each distinct
- * URL's statements are built once with our own builders, then replayed). Like the app, it reads the listings version and reuses a
- * total, facets or a whole search answer made under that version, so both do the same database work per request.
+ * URL's statements are built once with our own builders, then replayed). Like the app, it reads the listings version
+ * and reuses a total, facets or a whole search answer made under that version, so both do the same database work per
+ * request.
  * A detail read counts its view as the app does: the visitor's keyed hash, recorded in our view counter, written in
  * batches. Env: PORT, DATABASE_URL, POOL_SIZE.
  */

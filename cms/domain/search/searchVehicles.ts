@@ -1,7 +1,7 @@
 /**
- * The SQL of search: approved listings filtered by every parameter of the filter set, sorted,
- * paged, with an exact total. Written with drizzle's `sql` on Payload's tables, not payload.find, and sent as statements
- * prepared per connection (preparedSql.ts).
+ * The SQL of search: approved listings filtered by every parameter of the filter set, sorted, paged, with an exact
+ * total. Written with drizzle's `sql` on Payload's tables, not payload.find, and sent as statements prepared per
+ * connection (preparedSql.ts).
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';

@@ -9,7 +9,7 @@ import type { JsonAnswer } from '../../domain/search/jsonAnswer.ts';
 import { utcDay, viewCounterOf } from '../../domain/vehicles/viewCounter.ts';
 import { visitorKey, type Visitor } from '../../domain/vehicles/visitorKey.ts';
 
-/** Counts a read of a listing once a day per visitor: the user when signed in, else the client's address and browser. */
+/** Counts a read of a listing once a day per visitor: the user if signed in, else the client's address and browser. */
 export function viewCounting(payload: Payload, secret: string): (id: number, visitor: Visitor) => void {
   return (id, visitor) => {
     const day = utcDay();

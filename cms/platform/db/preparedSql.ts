@@ -59,7 +59,7 @@ const types = {
       : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
 };
 
-/** pg's record of the statements it parsed on a connection: one deallocated must leave it, or pg would not parse it again. */
+/** pg's record of what it parsed on a connection: a statement deallocated leaves it, or pg would not parse it again. */
 type Parsed = { connection: { parsedStatements: Record<string, string> } };
 
 const preparedOn = new WeakMap<PoolClient, LRUCache<string, true>>();
