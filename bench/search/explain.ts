@@ -47,6 +47,7 @@ function label(sql: string): string {
   if (compact.includes('from zip_codes')) return 'location';
   if (compact.includes('from vehicle_value_counts')) {
     if (compact.includes('min(amount)')) return 'price and year ranges';
+    if (compact.includes('as total from vehicle_value_counts')) return 'total, kept counts';
     const facets = compact.match(/ as facet,/g)?.length ?? 0;
     return `facets, kept counts of ${facets}${compact.includes('select -1,') ? ' + total' : ''}`;
   }

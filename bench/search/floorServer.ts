@@ -10,7 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { countFacets } from '../../cms/domain/search/facets.ts';
-import { filterSet } from '../../cms/domain/search/filterConditions.ts';
+import { filterSet, type FilterSet } from '../../cms/domain/search/filterConditions.ts';
+import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
 import { countedTotal, matchKey, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
 import { scopeOf, VersionedCache, type VersionScope } from '../../cms/domain/search/versionedCache.ts';
@@ -18,6 +19,7 @@ import { utcDay, ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
 import { visitorKey } from '../../cms/domain/vehicles/visitorKey.ts';
 import { render, runPrepared, type Statement } from '../../cms/platform/db/preparedSql.ts';
 import { barePayload, benchPool } from './barePayload.ts';
+import type { SearchParams } from '../../contract/search.ts';
 import { filtersOf } from './queries.ts';
 
 const pool = benchPool(process.env.DATABASE_URL ?? '', Number(process.env.POOL_SIZE ?? 20));
@@ -29,6 +31,8 @@ const secret = randomBytes(32).toString('hex');
 interface Prepared {
   rows: Statement;
   count: Statement;
+  set: FilterSet;
+  filters: SearchParams;
   key: string;
   scope: VersionScope;
   page: number;
@@ -45,10 +49,13 @@ async function prepare(search: string): Promise<Prepared> {
   // The uncached query asks 10,000 distinct URLs: keep the prepared set bounded, as the app's caches are.
   if (prepared.size >= 2000) prepared.clear();
   const filters = filtersOf(search);
-  const statements = searchStatements(await filterSet(bare, filters), filters);
+  const set = await filterSet(bare, filters);
+  const statements = searchStatements(set, filters);
   const entry = {
     rows: render(statements.rows),
     count: render(statements.count),
+    set,
+    filters,
     key: matchKey(filters),
     scope: scopeOf(filters),
     page: filters.page,
@@ -72,7 +79,10 @@ async function search(query: string): Promise<string> {
         totals.get(
           bare,
           entry.key,
-          async () => (await runPrepared<{ total: number }>(pool, entry.count))[0]?.total ?? 0,
+          async (totalVersion) =>
+            (await keptTotal(bare, entry.set, entry.filters, entry.scope === 'all' ? totalVersion : undefined)) ??
+            (await runPrepared<{ total: number }>(pool, entry.count))[0]?.total ??
+            0,
           entry.scope,
           // The version read for the query string's make serves the total only if parsing left the make as it was.
           JSON.stringify(entry.scope) === JSON.stringify(scope) ? version : undefined,

@@ -1,8 +1,9 @@
 /**
- * The filter sidebar with no filter left (as /search opens, or a facet whose own filter is the only one chosen) is
- * added up from the counts per value that triggers keep (vehicle_value_counts). Those counts must equal a count of
- * the listings after every kind of change a listing goes through. `minMileage=0` excludes no listing but is a filter,
- * so the same question with it is answered by counting the listings: the two answers must be equal.
+ * The filter sidebar with no filter left (as /search opens, or a facet whose own filter is the only one chosen), and
+ * the total of a search with at most one filter on a kept column, are added up from the counts per value that
+ * triggers keep (vehicle_value_counts). Those counts must equal a count of the listings after every kind of change a
+ * listing goes through. `minMileage=0` excludes no listing but is a filter no count is kept for, so the same question
+ * with it is answered by counting the listings: the two answers must be equal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacetsResponse } from '../../contract/facets.ts';
@@ -39,9 +40,31 @@ const questions = [
   'maxPrice=5000000&minYear=1950',
 ];
 
+async function searchTotal(query: string): Promise<number> {
+  const response = await visitor.get(`/api/vehicles/search?${query}&limit=1`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return (response.body as { total: number }).total;
+}
+
+/** Each search whose total the kept counts answer. */
+const totalQuestions = [
+  ...questions.filter((query) => !query.includes('minPrice')),
+  'make=porsche&includeSold=true',
+  'maxYear=2019',
+  'fuelType=Electric',
+  'condition=Excellent&maxPrice=5000000',
+  'dealRating=great',
+  'dealRating=great,good&includeSold=true',
+];
+
 async function expectKeptCountsExact(): Promise<void> {
   for (const query of questions) {
     expect(await facets(query), query || 'no filter').toEqual(await facets(`${query}&minMileage=0`));
+  }
+  for (const query of totalQuestions) {
+    expect(await searchTotal(query), `total of ${query || 'no filter'}`).toBe(
+      await searchTotal(`${query}&minMileage=0`),
+    );
   }
 }
 
@@ -51,7 +74,7 @@ const update = (id: number, data: Record<string, unknown>) =>
 const makeCounts = async (query = '') =>
   Object.fromEntries((await facets(query)).facets.make.map((entry) => [entry.value, entry.count]));
 
-describe('facet counts kept per value', () => {
+describe('counts kept per value', () => {
   it('answer the sidebar with no filter from the kept counts, not from the listings', async () => {
     // The listing's price is 68,900 and its year 2021 (listingData).
     await listing({ make: 'Porsche', status: 'approved' });
@@ -66,8 +89,22 @@ describe('facet counts kept per value', () => {
       expect(await makeCounts('minPrice=68900&maxPrice=5000000&minYear=2021')).toMatchObject({ Phantom: 3 });
       expect(await makeCounts('maxPrice=68899')).toEqual({});
       expect(await makeCounts('minYear=2022')).toEqual({});
+      // A search's total alone comes from them too, with bounds that leave out no listing; any other filter counts.
+      expect(await searchTotal('make=Phantom')).toBe(3);
+      expect(await searchTotal('make=phantom&maxPrice=5000000')).toBe(3);
+      expect(await searchTotal('make=Phantom&minYear=2021')).toBe(3);
+      expect(await searchTotal('make=Phantom&minMileage=0')).toBe(0);
+      expect(await searchTotal('make=Phantom&maxPrice=68899')).toBe(0);
+      expect(await searchTotal('make=Phantom&minYear=2022')).toBe(0);
+      expect(await searchTotal('make=Phantom&query=phantom')).toBe(0);
+      // With no filter, every listing is counted once under its year.
+      await pool.query(
+        `insert into vehicle_value_counts (status, column_name, value, listings)
+         values ('approved', 'year', '1901', 2)`,
+      );
+      expect(await searchTotal('')).toBe(3);
     } finally {
-      await pool.query(`delete from vehicle_value_counts where value = 'Phantom'`);
+      await pool.query(`delete from vehicle_value_counts where value in ('Phantom', '1901')`);
     }
   });
 
@@ -112,6 +149,9 @@ describe('facet counts kept per value', () => {
     const pool = poolOf(server.payload);
     await pool.query(`update vehicles set status = 'sold', price = price + 1 where id = any($1)`, [ids.slice(1)]);
     await pool.query(`update vehicles set views = views + 7 where status = 'approved'`);
+    // A market value refresh rates many listings in one statement.
+    await pool.query(`update vehicles set deal_rating = 'great' where id = any($1)`, [ids]);
+    expect(await searchTotal('dealRating=great&includeSold=true')).toBe(3);
     expect(await makeCounts()).toMatchObject({ Volvo: 1 });
     expect(await makeCounts()).not.toHaveProperty('Mazda');
     await expectKeptCountsExact();

@@ -105,7 +105,7 @@ describe('cached search answers', () => {
     expect(await listingsVersion()).toBe(before);
   });
 
-  it('read the version once for a first search, its total included, and count a new listing at once', async () => {
+  it('read each version once for a first search, its total included, and count a new listing at once', async () => {
     const search = async (path: string) => {
       // Every statement reaches a connection's query, whether sent through the pool or prepared on a connection.
       const query = vi.spyOn(pg.Client.prototype, 'query');
@@ -120,10 +120,13 @@ describe('cached search answers', () => {
         query.mockRestore();
       }
     };
-    // A price bound no earlier search used: neither the answer nor its total is cached yet.
+    // A price bound no earlier search used: neither the answer nor its total is cached yet. Whether the bound leaves
+    // out any listing is kept under the version of all listings, which a search of one make reads too.
     const first = await search('/api/vehicles/search?make=Audi&maxPrice=777001');
-    expect(first.versionReads).toBe(1);
+    expect(first.versionReads).toBe(2);
     expect((await search('/api/vehicles/search?maxPrice=777001')).versionReads).toBe(1);
+    expect((await search('/api/vehicles/search?make=Audi&minYear=1990')).versionReads).toBe(2);
+    expect((await search('/api/vehicles/search?make=Audi&bodyType=SUV')).versionReads).toBe(1);
 
     await createListing(server.payload, sellerId, { make: 'Audi', model: 'A4', price: 31000, status: 'approved' });
     expect((await search('/api/vehicles/search?make=Audi&maxPrice=777001')).total).toBe(first.total + 1);

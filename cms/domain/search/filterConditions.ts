@@ -30,8 +30,19 @@ export type FilterGroup =
   | 'deal'
   | 'priceDrop';
 
+/**
+ * A filter on one column whose listings per value the database keeps (vehicle_value_counts), written once for both
+ * places it is asked of: the listing's own column (`v.make`), and a kept value (`value`, or `amount` for a number).
+ */
+export interface KeptColumnFilter {
+  column: 'make' | 'year' | 'condition' | 'body_type' | 'fuel_type' | 'transmission' | 'drivetrain' | 'deal_rating';
+  conditions: (column: SQL) => SQL[];
+}
+
 export interface FilterSet {
   groups: Partial<Record<FilterGroup, SQL[]>>;
+  /** The groups chosen that are a KeptColumnFilter, so a count of them alone can read the kept counts. */
+  kept: Partial<Record<FilterGroup, KeptColumnFilter>>;
   point?: GeoPoint;
   /** Sold cars match too (a buyer asked for them); else approved listings only. */
   includeSold?: boolean;
@@ -61,46 +72,77 @@ function keywordConditions(query: string): SQL[] {
   return terms.slice(0, MAX_QUERY_TERMS).map((term) => sql`v.search_vector @@ ${termQuery(term)}`);
 }
 
-function enumCondition(column: SQL, values: string[] | undefined): SQL[] | undefined {
+function enumFilter(column: KeptColumnFilter['column'], values: string[] | undefined): KeptColumnFilter | undefined {
   if (!values) return undefined;
-  // Compared as the column's enum (the values come from the catalogue), so an index on the column applies.
-  return [
-    values.length
-      ? sql`${column} in (${sql.join(
-          values.map((value) => sql`${value}`),
-          sql`, `,
-        )})`
-      : sql`false`,
-  ];
+  return {
+    column,
+    // Compared as the listing column's enum (the values come from the catalogue), so an index on the column applies.
+    conditions: (value) => [
+      values.length
+        ? sql`${value} in (${sql.join(
+            values.map((stored) => sql`${stored}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    ],
+  };
 }
 
-function range(column: SQL, min: number | undefined, max: number | undefined): SQL[] | undefined {
+function range(column: SQL, min: number | undefined, max: number | undefined): SQL[] {
   const conditions: SQL[] = [];
   if (min !== undefined) conditions.push(sql`${column} >= ${min}`);
   if (max !== undefined) conditions.push(sql`${column} <= ${max}`);
+  return conditions;
+}
+
+function rangeFilter(column: SQL, min: number | undefined, max: number | undefined): SQL[] | undefined {
+  const conditions = range(column, min, max);
   return conditions.length ? conditions : undefined;
 }
 
+/** The filters a count can answer from the kept counts, when one of them is all that is chosen. */
+function keptColumnFilters(filters: SearchParams): FilterSet['kept'] {
+  const { make, minYear, maxYear, dealRating } = filters;
+  return {
+    make: make ? { column: 'make', conditions: (value) => [sql`lower(${value}) = lower(${make})`] } : undefined,
+    year:
+      minYear === undefined && maxYear === undefined
+        ? undefined
+        : { column: 'year', conditions: (value) => range(value, minYear, maxYear) },
+    condition: enumFilter('condition', storedValues('condition', filters.condition)),
+    bodyType: enumFilter('body_type', storedValues('bodyType', filters.bodyType)),
+    fuelType: enumFilter('fuel_type', storedValues('fuelType', filters.fuelType)),
+    transmission: enumFilter('transmission', storedValues('transmission', filters.transmission)),
+    drivetrain: enumFilter('drivetrain', storedValues('drivetrain', filters.drivetrain)),
+    deal: dealRating?.length ? enumFilter('deal_rating', dealRating) : undefined,
+  };
+}
+
 export async function filterSet(payload: Payload, filters: SearchParams): Promise<FilterSet> {
+  const kept = keptColumnFilters(filters);
+  const onListing = (group: FilterGroup) => {
+    const filter = kept[group];
+    return filter?.conditions(sql.raw(`v.${filter.column}`));
+  };
   const groups: FilterSet['groups'] = {
-    make: filters.make ? [sql`lower(v.make) = lower(${filters.make})`] : undefined,
+    make: onListing('make'),
     model: filters.model ? [sql`lower(v.model) = lower(${filters.model})`] : undefined,
-    year: range(sql`v.year`, filters.minYear, filters.maxYear),
-    price: range(sql`v.price`, filters.minPrice, filters.maxPrice),
-    mileage: range(sql`v.mileage`, filters.minMileage, filters.maxMileage),
-    condition: enumCondition(sql`v.condition`, storedValues('condition', filters.condition)),
-    bodyType: enumCondition(sql`v.body_type`, storedValues('bodyType', filters.bodyType)),
-    fuelType: enumCondition(sql`v.fuel_type`, storedValues('fuelType', filters.fuelType)),
-    transmission: enumCondition(sql`v.transmission`, storedValues('transmission', filters.transmission)),
-    drivetrain: enumCondition(sql`v.drivetrain`, storedValues('drivetrain', filters.drivetrain)),
+    year: onListing('year'),
+    price: rangeFilter(sql`v.price`, filters.minPrice, filters.maxPrice),
+    mileage: rangeFilter(sql`v.mileage`, filters.minMileage, filters.maxMileage),
+    condition: onListing('condition'),
+    bodyType: onListing('bodyType'),
+    fuelType: onListing('fuelType'),
+    transmission: onListing('transmission'),
+    drivetrain: onListing('drivetrain'),
     exteriorColor: filters.exteriorColor ? [colorCondition(sql`v.exterior_color`, filters.exteriorColor)] : undefined,
     interiorColor: filters.interiorColor ? [colorCondition(sql`v.interior_color`, filters.interiorColor)] : undefined,
     features: filters.features?.length ? featureConditions(filters.features) : undefined,
     keyword: filters.query ? keywordConditions(filters.query) : undefined,
-    deal: filters.dealRating?.length ? enumCondition(sql`v.deal_rating`, filters.dealRating) : undefined,
+    deal: onListing('deal'),
     priceDrop: filters.priceDrops ? recentPriceDrop : undefined,
   };
-  const base = { groups, includeSold: filters.includeSold, featureMask: featureMask(filters.features ?? []) };
+  const base = { groups, kept, includeSold: filters.includeSold, featureMask: featureMask(filters.features ?? []) };
   if (!filters.location) return base;
   const point = await resolveLocation(payload, filters.location);
   groups.location = [boundingBox(point, filters.radius), sql`${distanceFrom(point)} <= ${filters.radius}::float8`];
@@ -113,7 +155,7 @@ export function statusCondition(set: FilterSet, status: SQL): SQL {
 }
 
 /** The filter groups chosen, but those left out. */
-function chosenGroups(set: FilterSet, leftOut: FilterGroup[]): FilterGroup[] {
+export function chosenGroups(set: FilterSet, leftOut: FilterGroup[]): FilterGroup[] {
   return (Object.keys(set.groups) as FilterGroup[]).filter((group) => set.groups[group] && !leftOut.includes(group));
 }
 

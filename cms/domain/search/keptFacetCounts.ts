@@ -79,19 +79,27 @@ export async function boundsLeavingNoneOut(
   payload: Payload,
   set: FilterSet,
   filters: SearchParams,
+  /** The version of all listings, if the caller has read it. */
+  version?: string,
 ): Promise<FilterGroup[]> {
   const bounded = (['price', 'year'] as const).filter((column) => set.groups[column]);
   if (!bounded.length) return [];
-  const ranges = await keptRanges.get(payload, set.includeSold ? 'public' : 'approved', async () => {
-    const rows = await runPreparedSql<Range & { column: NumberColumn['name'] }>(
-      payload,
-      sql`select column_name as column, min(amount)::float8 as min, max(amount)::float8 as max
+  const ranges = await keptRanges.get(
+    payload,
+    set.includeSold ? 'public' : 'approved',
+    async () => {
+      const rows = await runPreparedSql<Range & { column: NumberColumn['name'] }>(
+        payload,
+        sql`select column_name as column, min(amount)::float8 as min, max(amount)::float8 as max
       from vehicle_value_counts where ${statusCondition(set, sql`status`)}
         and column_name in ('price', 'year') and listings > 0
       group by 1`,
-    );
-    return Object.fromEntries(rows.map(({ column, min, max }) => [column, { min, max }]));
-  });
+      );
+      return Object.fromEntries(rows.map(({ column, min, max }) => [column, { min, max }]));
+    },
+    'all',
+    version,
+  );
   return bounded.filter((column) => {
     const range = ranges[column];
     const [low, high] = bounds[column].map((bound) => filters[bound]);

@@ -18,6 +18,7 @@ import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { countWhere, filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
+import { keptTotal } from './keptTotal.ts';
 import { scopeOf, VersionedCache } from './versionedCache.ts';
 
 /**
@@ -75,7 +76,8 @@ const totals = new VersionedCache<number>(2000);
  * The two statements of a search: the page of rows and the total (the benchmark's floor runs the same). The page is
  * chosen on ids first and its columns read after, for 30 listings only: where an index holds everything the filter
  * and the order need (the radius search's coordinates), choosing reads no listing at all. The count stops one past
- * EXACT_TOTAL_LIMIT, so a broad search reads at most that many index entries instead of every match.
+ * EXACT_TOTAL_LIMIT, so a broad search reads at most that many index entries instead of every match; a search the
+ * kept counts can total (keptTotal.ts) does not run it.
  */
 export function searchStatements(set: FilterSet, filters: SearchParams): { rows: SQL; count: SQL } {
   if (filters.sortBy === 'distance' && !set.point) {
@@ -120,17 +122,21 @@ export async function searchVehicles(
   filters: SearchParams,
   version?: string,
 ): Promise<SearchResponse<Vehicle | VehicleCardData>> {
-  const statements = searchStatements(await filterSet(payload, filters), filters);
+  const set = await filterSet(payload, filters);
+  const statements = searchStatements(set, filters);
+  const scope = scopeOf(filters);
   const [rows, total] = await Promise.all([
     runPreparedSql<Record<string, unknown>>(payload, statements.rows),
     totals.get(
       payload,
       matchKey(filters),
-      async () => {
+      async (totalVersion) => {
+        const kept = await keptTotal(payload, set, filters, scope === 'all' ? totalVersion : undefined);
+        if (kept !== undefined) return kept;
         const counted = await runPreparedSql<{ total: number }>(payload, statements.count);
         return counted[0]?.total ?? 0;
       },
-      scopeOf(filters),
+      scope,
       version,
     ),
   ]);

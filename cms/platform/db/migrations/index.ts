@@ -32,6 +32,7 @@ import * as migration_20261127_080000_feature_sets from './20261127_080000_featu
 import * as migration_20261127_090000_features_index_carries_facets from './20261127_090000_features_index_carries_facets.ts';
 import * as migration_20261127_110000_vehicle_value_counts from './20261127_110000_vehicle_value_counts.ts';
 import * as migration_20261128_030000_make_newest from './20261128_030000_make_newest.ts';
+import * as migration_20261128_070000_deal_rating_counts from './20261128_070000_deal_rating_counts.ts';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261128_030000_make_newest.up,
     down: migration_20261128_030000_make_newest.down,
     name: '20261128_030000_make_newest',
+  },
+  {
+    up: migration_20261128_070000_deal_rating_counts.up,
+    down: migration_20261128_070000_deal_rating_counts.down,
+    name: '20261128_070000_deal_rating_counts',
   },
 ];
