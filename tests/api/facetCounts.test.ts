@@ -160,6 +160,9 @@ describe('counts kept per value', () => {
   it('start again from nothing when the listings are truncated', async () => {
     await poolOf(server.payload).query('truncate vehicles cascade');
     expect(await facets('includeSold=true')).toMatchObject({ total: 0, facets: { make: [], price: [] } });
+    // With no listing, no bound leaves one out.
+    expect(await facets('maxPrice=5000000&minYear=2020')).toMatchObject({ total: 0, facets: { make: [] } });
+    expect(await searchTotal('make=Genesis&maxPrice=5000000')).toBe(0);
     await listing({ make: 'Genesis', status: 'approved' });
     expect(await makeCounts()).toEqual({ Genesis: 1 });
     await expectKeptCountsExact();

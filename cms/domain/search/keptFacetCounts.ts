@@ -88,14 +88,17 @@ export async function boundsLeavingNoneOut(
     payload,
     set.includeSold ? 'public' : 'approved',
     async () => {
-      const rows = await runPreparedSql<Range & { column: NumberColumn['name'] }>(
+      // Each an index's first or last entry (vehicle_value_counts_amount_idx), not a read of every kept price.
+      const kept = (aggregate: 'min' | 'max') => sql`(select ${sql.raw(aggregate)}(amount) from vehicle_value_counts
+        where column_name = wanted.name and ${statusCondition(set, sql`status`)} and listings > 0)::float8`;
+      const rows = await runPreparedSql<{ column: NumberColumn['name']; min: number | null; max: number | null }>(
         payload,
-        sql`select column_name as column, min(amount)::float8 as min, max(amount)::float8 as max
-      from vehicle_value_counts where ${statusCondition(set, sql`status`)}
-        and column_name in ('price', 'year') and listings > 0
-      group by 1`,
+        sql`select wanted.name as column, ${kept('min')} as min, ${kept('max')} as max
+        from (values ('price'), ('year')) as wanted(name)`,
       );
-      return Object.fromEntries(rows.map(({ column, min, max }) => [column, { min, max }]));
+      return Object.fromEntries(
+        rows.flatMap(({ column, min, max }) => (min === null || max === null ? [] : [[column, { min, max }]])),
+      );
     },
     'all',
     version,

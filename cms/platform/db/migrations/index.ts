@@ -33,6 +33,7 @@ import * as migration_20261127_090000_features_index_carries_facets from './2026
 import * as migration_20261127_110000_vehicle_value_counts from './20261127_110000_vehicle_value_counts.ts';
 import * as migration_20261128_030000_make_newest from './20261128_030000_make_newest.ts';
 import * as migration_20261128_070000_deal_rating_counts from './20261128_070000_deal_rating_counts.ts';
+import * as migration_20261128_080000_kept_amounts_index from './20261128_080000_kept_amounts_index.ts';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261128_070000_deal_rating_counts.up,
     down: migration_20261128_070000_deal_rating_counts.down,
     name: '20261128_070000_deal_rating_counts',
+  },
+  {
+    up: migration_20261128_080000_kept_amounts_index.up,
+    down: migration_20261128_080000_kept_amounts_index.down,
+    name: '20261128_080000_kept_amounts_index',
   },
 ];
