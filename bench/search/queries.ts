@@ -203,6 +203,8 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
     // `equals`/`in` compare the whole array. A Payload user cannot ask "has these features" of a json list.
     search('three features', featureParams, null, 'no equivalent: contains on a json field answers 500'),
     facets('facets no filter', ''),
+    // The sidebar of the commonest search, a make.
+    facets('facets make', 'make=BMW'),
     facets('facets make+body type', 'make=BMW&bodyType=SUV'),
     facets('facets three features', featureParams),
     {

@@ -5,7 +5,7 @@
  * does nothing more.
  */
 import type { Payload } from 'payload';
-import { emptyFacetCounts } from './emptyFacetCounts.ts';
+import { emptyFacetCounts, emptyMakeFacetCounts } from './emptyFacetCounts.ts';
 import { expiredRateLimits } from './expiredRateLimits.ts';
 import { marketValues } from './marketValues.ts';
 import { expiredVerificationLinks, failedEmailJobs } from './oldEmailRecords.ts';
@@ -22,6 +22,7 @@ export const housekeepingTasks: HousekeepingTask[] = [
   expiredVerificationLinks,
   oldPriceDrops,
   emptyFacetCounts,
+  emptyMakeFacetCounts,
   marketValues,
 ];
 

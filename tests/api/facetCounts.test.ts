@@ -38,6 +38,12 @@ const questions = [
   'minPrice=50000',
   'minYear=2020',
   'maxPrice=5000000&minYear=1950',
+  'make=porsche&maxPrice=5000000&includeSold=true',
+  'make=Porsche&bodyType=SUV',
+  'make=Porsche&model=Cayenne',
+  'make=Porsche&minYear=2020',
+  'fuelType=Electric&includeSold=true',
+  'condition=Excellent&dealRating=great',
 ];
 
 async function searchTotal(query: string): Promise<number> {
@@ -50,6 +56,7 @@ async function searchTotal(query: string): Promise<number> {
 const totalQuestions = [
   ...questions.filter((query) => !query.includes('minPrice')),
   'make=porsche&includeSold=true',
+  'make=Porsche&dealRating=great&includeSold=true',
   'maxYear=2019',
   'fuelType=Electric',
   'condition=Excellent&maxPrice=5000000',
@@ -75,36 +82,50 @@ const makeCounts = async (query = '') =>
   Object.fromEntries((await facets(query)).facets.make.map((entry) => [entry.value, entry.count]));
 
 describe('counts kept per value', () => {
-  it('answer the sidebar with no filter from the kept counts, not from the listings', async () => {
+  it('answer the sidebar and totals from the kept counts, not from the listings', async () => {
     // The listing's price is 68,900 and its year 2021 (listingData).
     await listing({ make: 'Porsche', status: 'approved' });
     const pool = poolOf(server.payload);
-    await pool.query(
-      `insert into vehicle_value_counts (status, column_name, value, listings) values ('approved', 'make', 'Phantom', 3)`,
+    const keep = (rows: string) =>
+      pool.query(`insert into vehicle_value_counts (status, column_name, value, listings) values ${rows}`);
+    const keepPerMake = (rows: string) =>
+      pool.query(`insert into vehicle_make_value_counts (status, column_name, value, make, listings) values ${rows}`);
+    await keep(`('approved', 'make', 'Phantom', 3), ('approved', 'body_type', 'convertible', 3)`);
+    await keepPerMake(
+      `('approved', 'year', '2021', 'Phantom', 3), ('approved', 'body_type', 'convertible', 'Porsche', 5)`,
     );
     try {
+      // No filter left, or one on a kept column for a total: the counts per value.
       expect(await makeCounts()).toMatchObject({ Phantom: 3, Porsche: 1 });
       expect(await makeCounts('minMileage=0')).toEqual({ Porsche: 1 });
       // Bounds every public listing is within are no filter; one that leaves a listing out is.
       expect(await makeCounts('minPrice=68900&maxPrice=5000000&minYear=2021')).toMatchObject({ Phantom: 3 });
       expect(await makeCounts('maxPrice=68899')).toEqual({});
       expect(await makeCounts('minYear=2022')).toEqual({});
-      // A search's total alone comes from them too, with bounds that leave out no listing; any other filter counts.
+      expect(await searchTotal('bodyType=Convertible')).toBe(3);
+      expect(await searchTotal('bodyType=Convertible&maxPrice=5000000')).toBe(3);
+      expect(await searchTotal('bodyType=Convertible&minMileage=0')).toBe(0);
+
+      // A make left, and at most one more filter: the counts per make; the make facet under one other filter too.
       expect(await searchTotal('make=Phantom')).toBe(3);
       expect(await searchTotal('make=phantom&maxPrice=5000000')).toBe(3);
-      expect(await searchTotal('make=Phantom&minYear=2021')).toBe(3);
+      expect(await searchTotal('make=Phantom&minYear=2022')).toBe(0);
       expect(await searchTotal('make=Phantom&minMileage=0')).toBe(0);
       expect(await searchTotal('make=Phantom&maxPrice=68899')).toBe(0);
-      expect(await searchTotal('make=Phantom&minYear=2022')).toBe(0);
       expect(await searchTotal('make=Phantom&query=phantom')).toBe(0);
+      const convertibles = (answer: FacetsResponse) => answer.facets.bodyType.find((f) => f.value === 'Convertible');
+      expect(convertibles(await facets('make=porsche'))).toEqual({ value: 'Convertible', count: 5 });
+      expect(convertibles(await facets('make=porsche&minMileage=0'))).toBeUndefined();
+      expect((await facets('bodyType=Convertible&make=Porsche')).facets.make).toEqual([{ value: 'Porsche', count: 5 }]);
+      expect(await searchTotal('make=Porsche&bodyType=Convertible')).toBe(5);
+      expect(await searchTotal('make=Porsche&bodyType=Convertible&minMileage=0')).toBe(0);
+
       // With no filter, every listing is counted once under its year.
-      await pool.query(
-        `insert into vehicle_value_counts (status, column_name, value, listings)
-         values ('approved', 'year', '1901', 2)`,
-      );
+      await keep(`('approved', 'year', '1901', 2)`);
       expect(await searchTotal('')).toBe(3);
     } finally {
-      await pool.query(`delete from vehicle_value_counts where value in ('Phantom', '1901')`);
+      await pool.query(`delete from vehicle_value_counts where value in ('Phantom', 'convertible', '1901')`);
+      await pool.query(`delete from vehicle_make_value_counts where make = 'Phantom' or value = 'convertible'`);
     }
   });
 

@@ -101,6 +101,9 @@ it('removes the kept facet counts of values no public listing has, and keeps the
   expect(await keptPrices()).toEqual({ '49900.00': 1 });
   const empty = await query('select 1 from vehicle_value_counts where listings = 0');
   expect(empty.rowCount).toBe(0);
+  expect(removed['empty facet counts per make']).toBeGreaterThanOrEqual(1);
+  const emptyPerMake = await query('select 1 from vehicle_make_value_counts where listings = 0');
+  expect(emptyPerMake.rowCount).toBe(0);
 });
 
 it('runs every task when one fails', async () => {

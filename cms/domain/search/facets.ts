@@ -2,9 +2,9 @@
  * Facet counts for the filter sidebar: each facet is counted with every filter but its own, so choosing BMW still
  * shows how many Audis there are. Facets whose own filter is not chosen share one WHERE, so they are counted in one
  * pass over the matching rows (GROUPING SETS, one set per facet, with the total as the empty set); each facet whose
- * filter is chosen needs a WHERE of its own, and gets a pass of its own. A pass left with no filter at all (the
- * sidebar as /search opens, the make facet of a search by make alone) reads the counts per value the database keeps
- * (vehicle_value_counts) instead of every listing. answerCache.ts keeps the answers.
+ * filter is chosen needs a WHERE of its own, and gets a pass of its own. A pass left with no filter (the sidebar as
+ * /search opens), with a make alone (the sidebar of a search by make) or, for the make facet, one other filter reads
+ * the counts the database keeps (keptRows.ts) instead of the listings. answerCache.ts keeps the answers.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -28,8 +28,9 @@ import type { SearchParams } from '../../../contract/search.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { keyOf, type Facet, type FacetName, type NumberColumn, type Column, type PassCounts } from './facet.ts';
 import { colorCondition } from './filterValues.ts';
-import { boundsLeavingNoneOut, keptColumns, keptCountsPass } from './keptFacetCounts.ts';
-import { countWhere, filterSet, filtersRemain, type FilterGroup, type FilterSet } from './filterConditions.ts';
+import { boundsLeavingNoneOut, keptCountsPass } from './keptFacetCounts.ts';
+import { keptRows } from './keptRows.ts';
+import { chosenGroups, countWhere, filterSet, type FilterGroup, type FilterSet } from './filterConditions.ts';
 
 const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || (a.value < b.value ? -1 : 1);
 
@@ -211,19 +212,20 @@ export async function countFacets(payload: Payload, filters: SearchParams): Prom
     { leftOut: [], counted: shared, withTotal: true },
     ...apart.map((facet) => ({ leftOut: facet.ownGroups, counted: [facet], withTotal: false })),
   ];
-  /** Whether the kept counts can answer a pass once `idle` (bounds that leave out no listing) are left out too. */
+  /** The kept counts that answer a pass once `idle` (bounds that leave out no listing) are left out too. */
   const kept = (pass: Pass, idle: FilterGroup[]) =>
-    pass.counted.every((facet) => keptColumns.has(facet.column.name)) && !filtersRemain(set, ...pass.leftOut, ...idle);
-  // The bounds are looked up only for a pass they are all that is left of.
+    keptRows(set, chosenGroups(set, [...pass.leftOut, ...idle]), pass.counted);
+  // The bounds are looked up only for a pass the kept counts could answer without them.
   const idle = passes.some((pass) => kept(pass, ['price', 'year']))
     ? await boundsLeavingNoneOut(payload, set, filters)
     : [];
   const [all, ...own] = await Promise.all(
-    passes.map((pass) =>
-      kept(pass, idle)
-        ? keptCountsPass(payload, set, pass.counted, pass.withTotal)
-        : countPass(payload, set, pass.leftOut, pass.counted, pass.withTotal),
-    ),
+    passes.map((pass) => {
+      const rows = kept(pass, idle);
+      return rows
+        ? keptCountsPass(payload, rows, pass.counted, pass.withTotal)
+        : countPass(payload, set, pass.leftOut, pass.counted, pass.withTotal);
+    }),
   );
   const answers = new Map<FacetName, FacetCount[] | BandCount[]>();
   shared.forEach((facet, index) => answers.set(facet.name, facet.answer(all.groups[index])));

@@ -159,11 +159,6 @@ export function chosenGroups(set: FilterSet, leftOut: FilterGroup[]): FilterGrou
   return (Object.keys(set.groups) as FilterGroup[]).filter((group) => set.groups[group] && !leftOut.includes(group));
 }
 
-/** Whether any filter is chosen but the groups left out. */
-export function filtersRemain(set: FilterSet, ...leftOut: FilterGroup[]): boolean {
-  return chosenGroups(set, leftOut).length > 0;
-}
-
 /** Approved listings (and sold ones, when asked for) under every filter but the groups left out. */
 export function whereClause(set: FilterSet, ...leftOut: FilterGroup[]): SQL {
   const conditions = [

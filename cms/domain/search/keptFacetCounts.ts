@@ -1,27 +1,16 @@
 /**
- * Facet counts with no filter left, added up from the counts per value of public listings that the database keeps
- * (vehicle_value_counts, kept by triggers): a few thousand rows instead of every approved listing.
+ * Facet counts added up from the counts per value of public listings that the database keeps (keptRows.ts): a few
+ * thousand rows instead of every approved listing. And the price and year bounds that leave out no listing, which
+ * are no filter to them.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import type { SearchParams } from '../../../contract/search.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { keyOf, type Facet, type NumberColumn, type PassCounts } from './facet.ts';
+import type { KeptRows } from './keptRows.ts';
 import { statusCondition, type FilterGroup, type FilterSet } from './filterConditions.ts';
 import { VersionedCache } from './versionedCache.ts';
-
-/** The columns whose counts per value the database keeps for public listings (every facet's but the model's). */
-export const keptColumns: ReadonlySet<Facet['column']['name']> = new Set<Facet['column']['name']>([
-  'make',
-  'body_type',
-  'fuel_type',
-  'transmission',
-  'drivetrain',
-  'condition',
-  'exterior_color',
-  'price',
-  'year',
-]);
 
 interface KeptRow {
   /** The facet's index, or -1 for the total. */
@@ -32,29 +21,25 @@ interface KeptRow {
 }
 
 /**
- * The same counts as countPass with no filter left, added up from the counts per value the database keeps. A facet's
- * key and `ofGroup` are applied to each kept value, so bands, folded makes and colour bits come out as a pass over
- * the listings makes them. Keys travel as JSON, so each keeps its type through the UNION (a band's index a number).
+ * The same counts as countPass, added up from the kept rows that answer them (keptRows.ts). A facet's key and
+ * `ofGroup` are applied to each kept value, so bands, folded makes and colour bits come out as a pass over the
+ * listings makes them. Keys travel as JSON, so each keeps its type through the UNION (a band's index a number).
  */
 export async function keptCountsPass(
   payload: Payload,
-  set: FilterSet,
+  kept: KeptRows,
   facets: Facet[],
   withTotal: boolean,
 ): Promise<PassCounts> {
-  const kept = (column: string) =>
-    sql`vehicle_value_counts where ${statusCondition(set, sql`status`)} and column_name = ${column}`;
   const branches = facets.map((facet, index) => {
     const derived = facet.ofGroup ? sql`to_jsonb(${facet.ofGroup(sql`k`)})` : sql`null::jsonb`;
-    // A number is read as kept as one: casting each of 4,600 prices from text cost more than the rest of a pass.
-    const value = 'number' in facet.column ? sql`amount` : sql`value`;
+    const { rows, value } = kept.facet(facet);
     return sql`
       select ${sql.raw(String(index))} as facet, to_jsonb(k) as k, ${derived} as d, count
-      from (select ${keyOf(facet, value)} as k, sum(listings)::int as count from ${kept(facet.column.name)} group by 1) grouped
+      from (select ${keyOf(facet, value)} as k, sum(listings)::int as count from ${rows} group by 1) grouped
       where count > 0`;
   });
-  // Each listing is kept once under every column: the sum over any one column is how many there are.
-  if (withTotal) branches.push(sql`select -1, null, null, coalesce(sum(listings), 0)::int from ${kept('year')}`);
+  if (withTotal) branches.push(sql`select -1, null, null, coalesce(sum(listings), 0)::int from ${kept.total}`);
   const rows = await runPreparedSql<KeptRow>(payload, sql`${sql.join(branches, sql` union all `)} order by facet, k`);
   return {
     total: rows.find((row) => row.facet === -1)?.count ?? 0,

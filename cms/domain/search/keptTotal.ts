@@ -1,15 +1,16 @@
 /**
- * A search's total from the counts per value of public listings the database keeps (vehicle_value_counts), when no
- * filter is chosen or one filter on a kept column is all that is: a make's 12,000 listings are one row to read,
- * where counting them reads up to 10,001 index entries. Price and year bounds that leave out no listing are no
- * filter here, as in the sidebar. Any other search is counted (searchStatements' count).
+ * A search's total from the counts per value of public listings the database keeps (keptRows.ts), when the filters
+ * chosen are one on a kept column, a make and one more, or none: a make's 12,000 listings are one row to read, where
+ * counting them reads up to 10,001 index entries. Price and year bounds that leave out no listing are no filter
+ * here, as in the sidebar. Any other search is counted (searchStatements' count).
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import type { SearchParams } from '../../../contract/search.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
-import { chosenGroups, statusCondition, type FilterSet } from './filterConditions.ts';
+import { chosenGroups, type FilterSet } from './filterConditions.ts';
 import { boundsLeavingNoneOut } from './keptFacetCounts.ts';
+import { keptRows } from './keptRows.ts';
 
 /** The total from the kept counts, or undefined when the filters chosen need the listings counted. */
 export async function keptTotal(
@@ -23,16 +24,14 @@ export async function keptTotal(
   // Prices are kept, but adding up thousands of them costs what counting does: price counts only as bounds left out.
   if (chosen.some((group) => group !== 'price' && !set.kept[group])) return undefined;
   const idle = await boundsLeavingNoneOut(payload, set, filters, version);
-  const left = chosen.filter((group) => !idle.includes(group));
-  if (left.length > 1 || left.includes('price')) return undefined;
-  const filter = left.length ? set.kept[left[0]] : undefined;
-  // Every public listing has a year, and each is kept once under it: the sum over it is how many there are.
-  const column = filter?.column ?? 'year';
-  const conditions = filter?.conditions(sql.raw(column === 'year' ? 'amount' : 'value')) ?? [];
+  const kept = keptRows(
+    set,
+    chosen.filter((group) => !idle.includes(group)),
+  );
+  if (!kept) return undefined;
   const [row] = await runPreparedSql<{ total: number }>(
     payload,
-    sql`select coalesce(sum(listings), 0)::int as total from vehicle_value_counts
-      where ${sql.join([statusCondition(set, sql`status`), sql`column_name = ${column}`, ...conditions], sql` and `)}`,
+    sql`select coalesce(sum(listings), 0)::int as total from ${kept.total}`,
   );
   return row?.total ?? 0;
 }

@@ -34,6 +34,7 @@ import * as migration_20261127_110000_vehicle_value_counts from './20261127_1100
 import * as migration_20261128_030000_make_newest from './20261128_030000_make_newest.ts';
 import * as migration_20261128_070000_deal_rating_counts from './20261128_070000_deal_rating_counts.ts';
 import * as migration_20261128_080000_kept_amounts_index from './20261128_080000_kept_amounts_index.ts';
+import * as migration_20261128_090000_make_value_counts from './20261128_090000_make_value_counts.ts';
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261128_080000_kept_amounts_index.up,
     down: migration_20261128_080000_kept_amounts_index.down,
     name: '20261128_080000_kept_amounts_index',
+  },
+  {
+    up: migration_20261128_090000_make_value_counts.up,
+    down: migration_20261128_090000_make_value_counts.down,
+    name: '20261128_090000_make_value_counts',
   },
 ];

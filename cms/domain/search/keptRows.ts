@@ -1,0 +1,75 @@
+/**
+ * Which counts the database keeps (by triggers) can answer a count, given the filters left once those that leave out
+ * no listing are set aside:
+ * - none: vehicle_value_counts, per status, column and value;
+ * - a make, with at most one other filter on a kept column: vehicle_make_value_counts, the same per make;
+ * - one filter on a kept column: vehicle_value_counts for a total, and the make facet from vehicle_make_value_counts,
+ *   the filter's values by make.
+ * Any other count reads the listings.
+ */
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
+import type { Facet } from './facet.ts';
+import { statusCondition, type FilterGroup, type FilterSet } from './filterConditions.ts';
+
+type ColumnName = Facet['column']['name'] | 'deal_rating';
+
+/** The columns whose counts per value vehicle_value_counts keeps (every facet's but the model's). */
+const keptColumns: ReadonlySet<ColumnName> = new Set<ColumnName>([
+  'make',
+  'body_type',
+  'fuel_type',
+  'transmission',
+  'drivetrain',
+  'condition',
+  'exterior_color',
+  'price',
+  'year',
+]);
+
+/** The columns vehicle_make_value_counts keeps per make: the same but the make, and the model. */
+const keptUnderMake: ReadonlySet<ColumnName> = new Set<ColumnName>(
+  [...keptColumns].filter((column) => column !== 'make').concat('model'),
+);
+
+/** A kept value of a column: a number is read as kept as one (casting each of 4,600 prices from text cost most). */
+const keptValue = (column: ColumnName) => sql.raw(column === 'price' || column === 'year' ? 'amount' : 'value');
+
+/** The kept rows of one column whose listings match the filters left, as `table where ...`. */
+export interface KeptRows {
+  /** The rows a facet's counts add up, and the expression of the facet's value in them. */
+  facet(facet: Facet): { rows: SQL; value: SQL };
+  /** The rows whose listings add up to the total. */
+  total: SQL;
+}
+
+/** The kept rows that answer a count under the filters `left`, or undefined when the listings must be counted. */
+export function keptRows(set: FilterSet, left: FilterGroup[], facets: Facet[] = []): KeptRows | undefined {
+  const filters = left.map((group) => set.kept[group]);
+  if (filters.some((filter) => !filter)) return undefined;
+  const make = left.includes('make') ? set.kept.make : undefined;
+  const others = left.filter((group) => group !== 'make').map((group) => set.kept[group]!);
+  if (others.length > 1) return undefined;
+  const [other] = others;
+  const rows = (table: string, column: ColumnName, conditions: SQL[]) =>
+    sql`${sql.raw(table)} where ${sql.join(
+      [statusCondition(set, sql`status`), sql`column_name = ${column}`, ...conditions],
+      sql` and `,
+    )}`;
+  const table = make ? 'vehicle_make_value_counts' : 'vehicle_value_counts';
+  const ofMake = make?.conditions(sql`make`) ?? [];
+  const ofOther = other ? other.conditions(keptValue(other.column)) : [];
+  // Each listing is kept once under every column: the sum over any one column is how many there are.
+  const total = rows(table, other?.column ?? 'year', [...ofMake, ...ofOther]);
+  if (!other) {
+    const columns = make ? keptUnderMake : keptColumns;
+    if (!facets.every((facet) => columns.has(facet.column.name))) return undefined;
+    return {
+      total,
+      facet: (facet) => ({ rows: rows(table, facet.column.name, ofMake), value: keptValue(facet.column.name) }),
+    };
+  }
+  // Under one other filter, the make facet alone: that filter's values, by make.
+  if (facets.some((facet) => facet.column.name !== 'make') || (make && facets.length)) return undefined;
+  const byMake = rows('vehicle_make_value_counts', other.column, ofOther);
+  return { total, facet: () => ({ rows: byMake, value: sql`make` }) };
+}
