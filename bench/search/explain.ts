@@ -45,9 +45,9 @@ function label(sql: string): string {
   if (compact.startsWith('with page as')) return 'rows';
   if (/from search_(make_)?versions?\b/.test(compact) && !compact.includes('vehicles')) return 'listings version';
   if (compact.includes('from zip_codes')) return 'location';
-  if (compact.includes('from vehicle_value_counts')) {
+  if (/from vehicle_(make_)?value_counts/.test(compact)) {
     if (compact.includes('min(amount)')) return 'price and year ranges';
-    if (compact.includes('as total from vehicle_value_counts')) return 'total, kept counts';
+    if (/as total from vehicle_(make_)?value_counts/.test(compact)) return 'total, kept counts';
     const facets = compact.match(/ as facet,/g)?.length ?? 0;
     return `facets, kept counts of ${facets}${compact.includes('select -1,') ? ' + total' : ''}`;
   }

@@ -2,19 +2,27 @@
  * Kept facet counts (vehicle_value_counts, and per make vehicle_make_value_counts) of values no public listing has
  * any more: a price a car was cut from, a make whose last car sold. The sidebar skips a count of 0, but every pass
  * over its column would still read it, and prices alone would pile up one row per price ever asked. A count that a
- * change raises meanwhile is re-checked under its row lock, and kept.
+ * change raises meanwhile is kept: it is locked and re-checked first.
  */
 import { deleteRowsTask } from './task.ts';
 
+/**
+ * Rows locked in key order, as the triggers upsert them (a delete in the table's order could deadlock with a change
+ * raising two of them); a row a change holds is left for the next run.
+ */
+const deleteEmpty = (table: string, key: string) =>
+  `delete from ${table} where listings = 0 and (${key}) in (
+    select ${key} from ${table} where listings = 0 order by ${key} for update skip locked)`;
+
 export const emptyFacetCounts = deleteRowsTask(
   'empty facet counts',
-  'delete from vehicle_value_counts where listings = 0',
+  deleteEmpty('vehicle_value_counts', 'status, column_name, value'),
   [],
 );
 
 /** The same of the counts kept per make (vehicle_make_value_counts). */
 export const emptyMakeFacetCounts = deleteRowsTask(
   'empty facet counts per make',
-  'delete from vehicle_make_value_counts where listings = 0',
+  deleteEmpty('vehicle_make_value_counts', 'status, column_name, value, make'),
   [],
 );

@@ -40,6 +40,11 @@ export interface Facet {
   ofGroup?: (key: SQL) => SQL;
   /** Its groups come in the order of their keys (the database's), so that the first of a kind can be chosen. */
   ordered?: boolean;
+  /**
+   * Listings without a value count in its answer (a colour's 'Other'): kept counts keep no null, so a pass over them
+   * adds a group of those listings, as many as its total has beyond its values.
+   */
+  countsNone?: boolean;
   answer(groups: Group[]): FacetCount[] | BandCount[];
 }
 

@@ -104,6 +104,7 @@ const colorFacet: Facet = {
   name: 'exteriorColor',
   ownGroups: ['exteriorColor'],
   column: { name: 'exterior_color' },
+  countsNone: true,
   ofGroup: (key) =>
     sql`(${sql.join(
       searchColors.map(

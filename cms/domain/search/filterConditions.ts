@@ -31,7 +31,7 @@ export type FilterGroup =
   | 'priceDrop';
 
 /**
- * A filter on one column whose listings per value the database keeps (vehicle_value_counts), written once for both
+ * A filter on one column whose listings per value the database keeps (keptRows.ts), written once for both
  * places it is asked of: the listing's own column (`v.make`), and a kept value (`value`, or `amount` for a number).
  */
 export interface KeptColumnFilter {

@@ -3,7 +3,7 @@
  * thousand rows instead of every approved listing. And the price and year bounds that leave out no listing, which
  * are no filter to them.
  */
-import { sql } from '@payloadcms/db-postgres/drizzle';
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import type { SearchParams } from '../../../contract/search.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
@@ -31,13 +31,22 @@ export async function keptCountsPass(
   facets: Facet[],
   withTotal: boolean,
 ): Promise<PassCounts> {
-  const branches = facets.map((facet, index) => {
-    const derived = facet.ofGroup ? sql`to_jsonb(${facet.ofGroup(sql`k`)})` : sql`null::jsonb`;
+  const branches = facets.flatMap((facet, index) => {
+    const derived = (key: SQL) => (facet.ofGroup ? sql`to_jsonb(${facet.ofGroup(key)})` : sql`null::jsonb`);
     const { rows, value } = kept.facet(facet);
-    return sql`
-      select ${sql.raw(String(index))} as facet, to_jsonb(k) as k, ${derived} as d, count
-      from (select ${keyOf(facet, value)} as k, sum(listings)::int as count from ${rows} group by 1) grouped
+    const facetIndex = sql.raw(String(index));
+    const none = sql`
+      select ${facetIndex}, null::jsonb, ${derived(sql`null::text`)}, count from (select
+        (select coalesce(sum(listings), 0) from ${kept.total})::int
+          - (select coalesce(sum(listings), 0) from ${rows})::int as count) listings_without
       where count > 0`;
+    return [
+      sql`
+      select ${facetIndex} as facet, to_jsonb(k) as k, ${derived(sql`k`)} as d, count
+      from (select ${keyOf(facet, value)} as k, sum(listings)::int as count from ${rows} group by 1) grouped
+      where count > 0`,
+      ...(facet.countsNone ? [none] : []),
+    ];
   });
   if (withTotal) branches.push(sql`select -1, null, null, coalesce(sum(listings), 0)::int from ${kept.total}`);
   const rows = await runPreparedSql<KeptRow>(payload, sql`${sql.join(branches, sql` union all `)} order by facet, k`);

@@ -13,8 +13,11 @@ import { statusCondition, type FilterGroup, type FilterSet } from './filterCondi
 
 type ColumnName = Facet['column']['name'] | 'deal_rating';
 
-/** The columns whose counts per value vehicle_value_counts keeps (every facet's but the model's). */
-const keptColumns: ReadonlySet<ColumnName> = new Set<ColumnName>([
+/**
+ * The facets' columns whose counts per value vehicle_value_counts keeps (every facet's but the model's; it also keeps
+ * deal ratings, a filter and no facet). The migrations' vehicle_counted_values writes them; a test compares the two.
+ */
+export const keptColumns: ReadonlySet<ColumnName> = new Set<ColumnName>([
   'make',
   'body_type',
   'fuel_type',

@@ -1,8 +1,8 @@
 /**
  * A search's total from the counts per value of public listings the database keeps (keptRows.ts), when the filters
- * chosen are one on a kept column, a make and one more, or none: a make's 12,000 listings are one row to read, where
- * counting them reads up to 10,001 index entries. Price and year bounds that leave out no listing are no filter
- * here, as in the sidebar. Any other search is counted (searchStatements' count).
+ * chosen are one on a kept column, a make and one more, or none: a make's 12,000 listings are a few dozen kept rows
+ * (one per year), where counting them reads up to 10,001 index entries. Price and year bounds that leave out no
+ * listing are no filter here, as in the sidebar. Any other search is counted (searchStatements' count).
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -21,8 +21,14 @@ export async function keptTotal(
   version?: string,
 ): Promise<number | undefined> {
   const chosen = chosenGroups(set, []);
-  // Prices are kept, but adding up thousands of them costs what counting does: price counts only as bounds left out.
-  if (chosen.some((group) => group !== 'price' && !set.kept[group])) return undefined;
+  // Whether the kept counts could answer at all, before looking up which bounds leave out no listing.
+  if (
+    !keptRows(
+      set,
+      chosen.filter((group) => group !== 'price' && group !== 'year'),
+    )
+  )
+    return undefined;
   const idle = await boundsLeavingNoneOut(payload, set, filters, version);
   const kept = keptRows(
     set,

@@ -5,8 +5,10 @@
  * make facet under one other filter over that filter's listings (21,000 for SUVs); both are now rows of this table.
  *
  * Keyed by column and value first, then make: a facet of makes under a body type reads one value's rows, a facet
- * under a make reads the make's rows through the second index. Triggers named after the search-version triggers, so
- * counting adds no new wait; rows upserted in key order. Writes to vehicles wait while the counts are filled.
+ * under a make reads the make's rows through the second index. Both indexes carry the count: a count changed is not
+ * a HOT update (two index entries more per row an approval changes), but a sidebar reads no row of the table.
+ * Triggers named after the search-version triggers, so counting adds no new wait; rows upserted in key order. Writes
+ * to vehicles wait while the counts are filled.
  */
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres';
 
@@ -15,7 +17,8 @@ const publicStatus = `('approved', 'sold')`;
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
     sql.raw(`
-    LOCK TABLE "vehicles" IN SHARE MODE;
+    -- The mode CREATE TRIGGER takes, from the start: taking SHARE first and this after could deadlock.
+    LOCK TABLE "vehicles" IN SHARE ROW EXCLUSIVE MODE;
 
     CREATE TABLE "vehicle_make_value_counts" (
       "status" "enum_vehicles_listing_status" NOT NULL,
