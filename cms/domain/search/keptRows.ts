@@ -37,7 +37,7 @@ const keptUnderMake: ReadonlySet<ColumnName> = new Set<ColumnName>(
 /** A kept value of a column: a number is read as kept as one (casting each of 4,600 prices from text cost most). */
 const keptValue = (column: ColumnName) => sql.raw(column === 'price' || column === 'year' ? 'amount' : 'value');
 
-/** The kept rows of one column whose listings match the filters left, as `table where ...`. */
+/** Kept rows whose listings match the filters left, each as `table where ...`. */
 export interface KeptRows {
   /** The rows a facet's counts add up, and the expression of the facet's value in them. */
   facet(facet: Facet): { rows: SQL; value: SQL };

@@ -21,19 +21,12 @@ export async function keptTotal(
   version?: string,
 ): Promise<number | undefined> {
   const chosen = chosenGroups(set, []);
+  const unbounded = chosen.filter((group) => group !== 'price' && group !== 'year');
   // Whether the kept counts could answer at all, before looking up which bounds leave out no listing.
-  if (
-    !keptRows(
-      set,
-      chosen.filter((group) => group !== 'price' && group !== 'year'),
-    )
-  )
-    return undefined;
+  if (!keptRows(set, unbounded)) return undefined;
   const idle = await boundsLeavingNoneOut(payload, set, filters, version);
-  const kept = keptRows(
-    set,
-    chosen.filter((group) => !idle.includes(group)),
-  );
+  const left = chosen.filter((group) => !idle.includes(group));
+  const kept = keptRows(set, left);
   if (!kept) return undefined;
   const [row] = await runPreparedSql<{ total: number }>(
     payload,
