@@ -47,6 +47,7 @@ function label(sql: string): string {
   if (compact.includes('from zip_codes')) return 'location';
   if (/from vehicle_(make_)?value_counts/.test(compact)) {
     if (compact.includes('min(amount)')) return 'price and year ranges';
+    if (compact.includes("'price_dropped_on'")) return 'total, kept drops per day + first day';
     if (/as total from vehicle_(make_)?value_counts/.test(compact)) return 'total, kept counts';
     const facets = compact.match(/ as facet,/g)?.length ?? 0;
     return `facets, kept counts of ${facets}${compact.includes('select -1,') ? ' + total' : ''}`;

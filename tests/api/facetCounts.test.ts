@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacetsResponse } from '../../contract/facets.ts';
+import { priceDropRules } from '../../contract/priceHistory.ts';
 import { keptColumns } from '../../cms/domain/search/keptRows.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { ApiClient } from '../helpers/client.ts';
@@ -65,6 +66,8 @@ const totalQuestions = [
   'condition=Excellent&maxPrice=5000000',
   'dealRating=great',
   'dealRating=great,good&includeSold=true',
+  'priceDrops=true',
+  'priceDrops=true&includeSold=true&maxPrice=5000000',
 ];
 
 async function expectKeptCountsExact(): Promise<void> {
@@ -190,7 +193,10 @@ describe('counts kept per value', () => {
   it('are kept for the columns the search reads them for', async () => {
     const { id } = await listing({ make: 'Saab', status: 'approved' });
     const pool = poolOf(server.payload);
-    await pool.query(`update vehicles set deal_rating = 'fair' where id = $1`, [id]);
+    await pool.query(
+      `update vehicles set deal_rating = 'fair', price_drop = 500, price_dropped_at = now() where id = $1`,
+      [id],
+    );
     const columns = async (counted: string) =>
       (
         await pool.query<{ column_name: string }>(
@@ -198,13 +204,55 @@ describe('counts kept per value', () => {
           [id],
         )
       ).rows.map((row) => row.column_name);
-    expect(await columns('vehicle_counted_values')).toEqual([...keptColumns, 'deal_rating'].sort());
+    expect(await columns('vehicle_counted_values')).toEqual([...keptColumns, 'deal_rating', 'price_dropped_on'].sort());
     expect(await columns('vehicle_make_counted_values')).toEqual(
       [...keptColumns]
         .filter((column) => column !== 'make')
         .concat('deal_rating', 'model')
         .sort(),
     );
+  });
+
+  it('total recent price drops by the day they dropped, and the first day of the 30 from the listings', async () => {
+    const pool = poolOf(server.payload);
+    const before = await searchTotal('priceDrops=true');
+    const seen = await listing({ make: 'Jaguar', price: 70000, status: 'approved' });
+    // A price cut: the database notes the drop and when.
+    await update(seen.id, { price: 64000 });
+    expect(await searchTotal('priceDrops=true')).toBe(before + 1);
+    const dropped = async (drop: number, at: string, status = 'approved') => {
+      const { id } = await listing({ make: 'Jaguar', status });
+      await pool.query(`update vehicles set price_drop = $2, price_dropped_at = ${at} where id = $1`, [id, drop]);
+      return id;
+    };
+    const since = `now() - make_interval(days => ${priceDropRules.recentDays})`;
+    // Within the day the 30 days begin in: halfway from their start to that day's end (UTC).
+    const firstDay = `${since} + (date_trunc('day', ${since}, 'UTC') + interval '1 day' - (${since})) / 2`;
+    await dropped(priceDropRules.minimumAmount, `${since} + interval '1 day'`);
+    await dropped(5000, firstDay);
+    await dropped(5000, `${since} - interval '1 minute'`);
+    await dropped(priceDropRules.minimumAmount - 1, 'now()');
+    const sold = await dropped(900, 'now()', 'sold');
+    expect(await searchTotal('priceDrops=true')).toBe(before + 3);
+    expect(await searchTotal('priceDrops=true&includeSold=true')).toBe(
+      await searchTotal('includeSold=true&priceDrops=true&minMileage=0'),
+    );
+    await expectKeptCountsExact();
+
+    // The days after the first are read from the kept counts: a day kept in the future counts, one long past not.
+    await pool.query(`insert into vehicle_value_counts (status, column_name, value, listings)
+      values ('approved', 'price_dropped_on', '2999-01-01', 7), ('approved', 'price_dropped_on', '2001-01-01', 5)`);
+    try {
+      // A bound leaving out no listing: the same question, not yet asked (a cached total would answer it).
+      expect(await searchTotal('priceDrops=true&maxPrice=4000000')).toBe(before + 10);
+      expect(await searchTotal('priceDrops=true&maxPrice=4000000&minMileage=0')).toBe(before + 3);
+    } finally {
+      await pool.query(`delete from vehicle_value_counts where value in ('2999-01-01', '2001-01-01')`);
+    }
+    // A drop taken back, and a sold car with one listed again.
+    await update(seen.id, { price: 70000 });
+    await update(sold, { status: 'approved' });
+    await expectKeptCountsExact();
   });
 
   it('start again from nothing when the listings are truncated', async () => {

@@ -52,10 +52,13 @@ export interface FilterSet {
 
 const MAX_QUERY_TERMS = 8;
 
+/** The moment before which a price drop is no longer recent. */
+export const recentDropsSince = sql`now() - make_interval(days => ${priceDropRules.recentDays})`;
+
 /** A drop buyers are shown (shownPriceDrop): through the index on price_drop, the date checked on what it finds. */
 const recentPriceDrop = [
   sql`v.price_drop >= ${priceDropRules.minimumAmount}`,
-  sql`v.price_dropped_at > now() - make_interval(days => ${priceDropRules.recentDays})`,
+  sql`v.price_dropped_at > ${recentDropsSince}`,
 ];
 
 /**

@@ -1,16 +1,47 @@
 /**
  * A search's total from the counts per value of public listings the database keeps (keptRows.ts), when the filters
- * chosen are one on a kept column, a make and one more, or none: a make's 12,000 listings are a few dozen kept rows
- * (one per year), where counting them reads up to 10,001 index entries. Price and year bounds that leave out no
- * listing are no filter here, as in the sidebar. Any other search is counted (searchStatements' count).
+ * chosen are one on a kept column, a make and one more, none, or recent price drops alone: a make's 12,000 listings
+ * are a few dozen kept rows (one per year), where counting them reads up to 10,001 index entries. Price and year
+ * bounds that leave out no listing are no filter here, as in the sidebar. Any other search is counted
+ * (searchStatements' count).
  */
-import { sql } from '@payloadcms/db-postgres/drizzle';
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import type { SearchParams } from '../../../contract/search.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
-import { chosenGroups, type FilterSet } from './filterConditions.ts';
+import {
+  chosenGroups,
+  recentDropsSince,
+  statusCondition,
+  whereClause,
+  type FilterGroup,
+  type FilterSet,
+} from './filterConditions.ts';
 import { boundsLeavingNoneOut } from './keptFacetCounts.ts';
 import { keptRows } from './keptRows.ts';
+
+const onlyRecentDrops = (groups: FilterGroup[]) => groups.length === 1 && groups[0] === 'priceDrop';
+
+/**
+ * The total of recent price drops: the drops kept for each UTC day after the one the window starts in, and those of
+ * that day still inside the window, counted through the index on when the price dropped (one day's drops at most).
+ */
+function recentDropsTotal(set: FilterSet, idle: FilterGroup[]): SQL {
+  const nextDay = sql`(date_trunc('day', ${recentDropsSince}, 'UTC') + interval '1 day')`;
+  return sql`select ((
+      select coalesce(sum(listings), 0) from vehicle_value_counts
+      where ${statusCondition(set, sql`status`)} and column_name = 'price_dropped_on'
+        and value >= to_char(${nextDay} at time zone 'UTC', 'YYYY-MM-DD')
+    ) + (
+      select count(*) from vehicles v where ${whereClause(set, ...idle)} and v.price_dropped_at < ${nextDay}
+    ))::int as total`;
+}
+
+/** The total added up from the kept rows for the filters left, if they answer it. */
+function keptRowsTotal(set: FilterSet, left: FilterGroup[]): SQL | undefined {
+  const kept = keptRows(set, left);
+  return kept && sql`select coalesce(sum(listings), 0)::int as total from ${kept.total}`;
+}
 
 /** The total from the kept counts, or undefined when the filters chosen need the listings counted. */
 export async function keptTotal(
@@ -23,14 +54,11 @@ export async function keptTotal(
   const chosen = chosenGroups(set, []);
   const unbounded = chosen.filter((group) => group !== 'price' && group !== 'year');
   // Whether the kept counts could answer at all, before looking up which bounds leave out no listing.
-  if (!keptRows(set, unbounded)) return undefined;
+  if (!onlyRecentDrops(unbounded) && !keptRows(set, unbounded)) return undefined;
   const idle = await boundsLeavingNoneOut(payload, set, filters, version);
   const left = chosen.filter((group) => !idle.includes(group));
-  const kept = keptRows(set, left);
-  if (!kept) return undefined;
-  const [row] = await runPreparedSql<{ total: number }>(
-    payload,
-    sql`select coalesce(sum(listings), 0)::int as total from ${kept.total}`,
-  );
+  const statement = onlyRecentDrops(left) ? recentDropsTotal(set, idle) : keptRowsTotal(set, left);
+  if (!statement) return undefined;
+  const [row] = await runPreparedSql<{ total: number }>(payload, statement);
   return row?.total ?? 0;
 }

@@ -7,7 +7,11 @@
  */
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres';
 
-const countedValues = (withDealRating: boolean) => `
+/** The kept columns' VALUES row of deal ratings. */
+export const dealRatingValue = `('deal_rating', "listing"."deal_rating"::text)`;
+
+/** vehicle_counted_values: the columns vehicle_value_counts began with, and `more` (rows of its VALUES list). */
+export const countedValues = (more: string[]) => `
   CREATE OR REPLACE FUNCTION "vehicle_counted_values"("listing" "vehicles")
     RETURNS TABLE ("column_name" text, "value" text) LANGUAGE sql STABLE AS $$
     SELECT "kept"."column_name", "kept"."value"
@@ -20,7 +24,7 @@ const countedValues = (withDealRating: boolean) => `
       ('condition', "listing"."condition"::text),
       ('exterior_color', "listing"."exterior_color"::text),
       ('price', "listing"."price"::text),
-      ('year', "listing"."year"::text)${withDealRating ? `,\n      ('deal_rating', "listing"."deal_rating"::text)` : ''}
+      ('year', "listing"."year"::text)${more.map((value) => `,\n      ${value}`).join('')}
     ) AS "kept"("column_name", "value")
     WHERE "kept"."value" IS NOT NULL
   $$;`;
@@ -29,7 +33,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
     sql.raw(`
     LOCK TABLE "vehicles" IN SHARE MODE;
-    ${countedValues(true)}
+    ${countedValues([dealRatingValue])}
     INSERT INTO "vehicle_value_counts" ("status", "column_name", "value", "listings")
       SELECT "status", 'deal_rating', "deal_rating"::text, count(*)
       FROM "vehicles"
@@ -43,7 +47,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(
     sql.raw(`
     LOCK TABLE "vehicles" IN SHARE MODE;
-    ${countedValues(false)}
+    ${countedValues([])}
     DELETE FROM "vehicle_value_counts" WHERE "column_name" = 'deal_rating';
   `),
   );

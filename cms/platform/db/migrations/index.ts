@@ -35,6 +35,7 @@ import * as migration_20261128_030000_make_newest from './20261128_030000_make_n
 import * as migration_20261128_070000_deal_rating_counts from './20261128_070000_deal_rating_counts.ts';
 import * as migration_20261128_080000_kept_amounts_index from './20261128_080000_kept_amounts_index.ts';
 import * as migration_20261128_090000_make_value_counts from './20261128_090000_make_value_counts.ts';
+import * as migration_20261128_100000_price_drop_counts from './20261128_100000_price_drop_counts.ts';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261128_090000_make_value_counts.up,
     down: migration_20261128_090000_make_value_counts.down,
     name: '20261128_090000_make_value_counts',
+  },
+  {
+    up: migration_20261128_100000_price_drop_counts.up,
+    down: migration_20261128_100000_price_drop_counts.down,
+    name: '20261128_100000_price_drop_counts',
   },
 ];
