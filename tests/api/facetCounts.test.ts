@@ -48,6 +48,7 @@ const questions = [
   'condition=Excellent&dealRating=great',
   'make=volvo&includeSold=true',
   'make=Volvo&bodyType=Sedan&includeSold=true',
+  'features=Heated+Seats',
 ];
 
 async function searchTotal(query: string): Promise<number> {
@@ -68,6 +69,10 @@ const totalQuestions = [
   'dealRating=great,good&includeSold=true',
   'priceDrops=true',
   'priceDrops=true&includeSold=true&maxPrice=5000000',
+  'features=Heated+Seats',
+  'features=heated+seats&features=Navigation+System&includeSold=true',
+  'features=Heated+Seats&features=Sunroof',
+  'make=Porsche&features=Heated+Seats',
 ];
 
 async function expectKeptCountsExact(): Promise<void> {
@@ -128,11 +133,22 @@ describe('counts kept per value', () => {
       expect(await searchTotal('make=Porsche&bodyType=Convertible')).toBe(5);
       expect(await searchTotal('make=Porsche&bodyType=Convertible&minMileage=0')).toBe(0);
 
+      // Search features alone: the kept combinations that hold them, a combination no listing has here included.
+      // Not kept per make: with a make, or for the make facet, the listings are counted.
+      await keep(`('approved', 'feature_bits', '${(1n << 40n) | 16n}', 3)`);
+      expect(await searchTotal('features=Heated+Seats')).toBe(4);
+      expect(await searchTotal('features=Heated+Seats&minMileage=0')).toBe(1);
+      expect(await searchTotal('features=Heated+Seats&features=Massage+Seats')).toBe(0);
+      expect(await searchTotal('make=Porsche&features=Heated+Seats')).toBe(1);
+      expect(await makeCounts('features=Heated+Seats')).toEqual({ Porsche: 1 });
+
       // With no filter, every listing is counted once under its year.
       await keep(`('approved', 'year', '1901', 2)`);
       expect(await searchTotal('')).toBe(3);
     } finally {
-      await pool.query(`delete from vehicle_value_counts where value in ('Phantom', 'convertible', '1901')`);
+      await pool.query(
+        `delete from vehicle_value_counts where value in ('Phantom', 'convertible', '1901', '${(1n << 40n) | 16n}')`,
+      );
       await pool.query(`delete from vehicle_make_value_counts where make = 'Phantom' or value = 'convertible'`);
     }
   });
@@ -204,7 +220,9 @@ describe('counts kept per value', () => {
           [id],
         )
       ).rows.map((row) => row.column_name);
-    expect(await columns('vehicle_counted_values')).toEqual([...keptColumns, 'deal_rating', 'price_dropped_on'].sort());
+    expect(await columns('vehicle_counted_values')).toEqual(
+      [...keptColumns, 'deal_rating', 'price_dropped_on', 'feature_bits'].sort(),
+    );
     expect(await columns('vehicle_make_counted_values')).toEqual(
       [...keptColumns]
         .filter((column) => column !== 'make')

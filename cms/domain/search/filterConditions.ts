@@ -6,7 +6,14 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { priceDropRules } from '../../../contract/priceHistory.ts';
 import type { SearchParams } from '../../../contract/search.ts';
-import { colorCondition, featureConditions, featureMask, storedValues } from './filterValues.ts';
+import {
+  allSearchFeatures,
+  colorCondition,
+  featureConditions,
+  featureMask,
+  hasFeatureBits,
+  storedValues,
+} from './filterValues.ts';
 import { boundingBox, distanceFrom } from './geoDistance.ts';
 import { resolveLocation, type GeoPoint } from './location.ts';
 import { termQuery } from './typos.ts';
@@ -35,7 +42,16 @@ export type FilterGroup =
  * places it is asked of: the listing's own column (`v.make`), and a kept value (`value`, or `amount` for a number).
  */
 export interface KeptColumnFilter {
-  column: 'make' | 'year' | 'condition' | 'body_type' | 'fuel_type' | 'transmission' | 'drivetrain' | 'deal_rating';
+  column:
+    | 'make'
+    | 'year'
+    | 'condition'
+    | 'body_type'
+    | 'fuel_type'
+    | 'transmission'
+    | 'drivetrain'
+    | 'deal_rating'
+    | 'feature_bits';
   conditions: (column: SQL) => SQL[];
 }
 
@@ -105,7 +121,7 @@ function rangeFilter(column: SQL, min: number | undefined, max: number | undefin
 
 /** The filters a count can answer from the kept counts, when one of them is all that is chosen. */
 function keptColumnFilters(filters: SearchParams): FilterSet['kept'] {
-  const { make, minYear, maxYear, dealRating } = filters;
+  const { make, minYear, maxYear, dealRating, features } = filters;
   return {
     make: make ? { column: 'make', conditions: (value) => [sql`lower(${value}) = lower(${make})`] } : undefined,
     year:
@@ -118,6 +134,10 @@ function keptColumnFilters(filters: SearchParams): FilterSet['kept'] {
     transmission: enumFilter('transmission', storedValues('transmission', filters.transmission)),
     drivetrain: enumFilter('drivetrain', storedValues('drivetrain', filters.drivetrain)),
     deal: dealRating?.length ? enumFilter('deal_rating', dealRating) : undefined,
+    features:
+      features?.length && allSearchFeatures(features)
+        ? { column: 'feature_bits', conditions: (value) => [hasFeatureBits(value, featureMask(features))] }
+        : undefined,
   };
 }
 

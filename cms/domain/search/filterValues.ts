@@ -85,5 +85,14 @@ export function featureConditions(features: readonly string[]): SQL[] {
     );
   const mask = featureMask(features);
   if (!mask) return own;
-  return [sql`(v.feature_bits & ${String(mask)}::bigint) = ${String(mask)}::bigint`, ...own];
+  return [hasFeatureBits(sql`v.feature_bits`, mask), ...own];
 }
+
+/** `bits` (a listing's feature_bits, or a kept value of them) has every feature of the mask. */
+export function hasFeatureBits(bits: SQL, mask: bigint): SQL {
+  return sql`(${bits}::bigint & ${String(mask)}::bigint) = ${String(mask)}::bigint`;
+}
+
+/** Whether every feature chosen is a search feature, so its bits alone say whether a listing has it. */
+export const allSearchFeatures = (features: readonly string[]) =>
+  features.every((feature) => searchFeatureIndex(feature) >= 0);

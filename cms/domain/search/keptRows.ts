@@ -9,13 +9,14 @@
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Facet } from './facet.ts';
-import { statusCondition, type FilterGroup, type FilterSet } from './filterConditions.ts';
+import { statusCondition, type FilterGroup, type FilterSet, type KeptColumnFilter } from './filterConditions.ts';
 
-type ColumnName = Facet['column']['name'] | 'deal_rating';
+type ColumnName = Facet['column']['name'] | KeptColumnFilter['column'];
 
 /**
- * The facets' columns whose counts per value vehicle_value_counts keeps (every facet's but the model's; it also keeps
- * deal ratings, a filter and no facet). The migrations' vehicle_counted_values writes them; a test compares the two.
+ * The facets' columns whose counts per value vehicle_value_counts keeps (every facet's but the model's). It also
+ * keeps filters that are no facet: deal ratings, feature combinations (`feature_bits`), and recent price drops per
+ * day (keptTotal.ts). The migrations' vehicle_counted_values writes them; a test compares the two.
  */
 export const keptColumns: ReadonlySet<ColumnName> = new Set<ColumnName>([
   'make',
@@ -29,9 +30,9 @@ export const keptColumns: ReadonlySet<ColumnName> = new Set<ColumnName>([
   'year',
 ]);
 
-/** The columns vehicle_make_value_counts keeps per make: the same but the make, and the model. */
+/** The columns vehicle_make_value_counts keeps per make: the facets' but the make, deal ratings and the model. */
 const keptUnderMake: ReadonlySet<ColumnName> = new Set<ColumnName>(
-  [...keptColumns].filter((column) => column !== 'make').concat('model'),
+  [...keptColumns].filter((column) => column !== 'make').concat('model', 'deal_rating'),
 );
 
 /** A kept value of a column: a number is read as kept as one (casting each of 4,600 prices from text cost most). */
@@ -53,6 +54,9 @@ export function keptRows(set: FilterSet, left: FilterGroup[], facets: Facet[] = 
   const others = left.filter((group) => group !== 'make').map((group) => set.kept[group]!);
   if (others.length > 1) return undefined;
   const [other] = others;
+  // A filter not kept per make (feature combinations): no make's counts, nor the make facet, under it.
+  const perMake = make !== undefined || facets.length > 0;
+  if (other && perMake && !keptUnderMake.has(other.column)) return undefined;
   const rows = (table: string, column: ColumnName, conditions: SQL[]) =>
     sql`${sql.raw(table)} where ${sql.join(
       [statusCondition(set, sql`status`), sql`column_name = ${column}`, ...conditions],

@@ -13,11 +13,11 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 import { countedValues, dealRatingValue } from './20261128_070000_deal_rating_counts.ts';
 
 /** Drops of 100 or more, by the UTC day they dropped; a smaller cut is not shown as a drop. */
-const priceDroppedOnValue = `('price_dropped_on', CASE WHEN "listing"."price_drop" >= 100
+export const priceDroppedOnValue = `('price_dropped_on', CASE WHEN "listing"."price_drop" >= 100
         THEN to_char("listing"."price_dropped_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD') END)`;
 
 /** vehicle_make_counted_values: the kept values but those in `notPerMake`, and the model. */
-const makeCountedValues = (notPerMake: string[]) => `
+export const makeCountedValues = (notPerMake: string[]) => `
   CREATE OR REPLACE FUNCTION "vehicle_make_counted_values"("listing" "vehicles")
     RETURNS TABLE ("column_name" text, "value" text) LANGUAGE sql STABLE AS $$
     SELECT "kept"."column_name", "kept"."value" FROM "vehicle_counted_values"("listing") "kept"

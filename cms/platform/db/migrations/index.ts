@@ -36,6 +36,7 @@ import * as migration_20261128_070000_deal_rating_counts from './20261128_070000
 import * as migration_20261128_080000_kept_amounts_index from './20261128_080000_kept_amounts_index.ts';
 import * as migration_20261128_090000_make_value_counts from './20261128_090000_make_value_counts.ts';
 import * as migration_20261128_100000_price_drop_counts from './20261128_100000_price_drop_counts.ts';
+import * as migration_20261128_110000_feature_set_counts from './20261128_110000_feature_set_counts.ts';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261128_100000_price_drop_counts.up,
     down: migration_20261128_100000_price_drop_counts.down,
     name: '20261128_100000_price_drop_counts',
+  },
+  {
+    up: migration_20261128_110000_feature_set_counts.up,
+    down: migration_20261128_110000_feature_set_counts.down,
+    name: '20261128_110000_feature_set_counts',
   },
 ];
