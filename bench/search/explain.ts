@@ -43,6 +43,7 @@ function scansOf(node: PlanNode, found: string[] = []): string[] {
 function label(sql: string): string {
   const compact = sql.replace(/\s+/g, ' ').trim();
   if (compact.startsWith('with page as')) return 'rows';
+  if (compact.startsWith('with matched as')) return 'rows and total, one pass';
   if (/from search_(make_)?versions?\b/.test(compact) && !compact.includes('vehicles')) return 'listings version';
   if (compact.includes('from zip_codes')) return 'location';
   if (/from vehicle_(make_)?value_counts/.test(compact)) {

@@ -13,7 +13,7 @@ import { countFacets } from '../../cms/domain/search/facets.ts';
 import { filterSet, type FilterSet } from '../../cms/domain/search/filterConditions.ts';
 import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
-import { countedTotal, matchKey, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
+import { countedTotal, matchKey, rowsAndTotal, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
 import { scopeOf, VersionedCache, type VersionScope } from '../../cms/domain/search/versionedCache.ts';
 import { utcDay, ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
 import { visitorKey } from '../../cms/domain/vehicles/visitorKey.ts';
@@ -29,8 +29,7 @@ const views = new ViewCounter(pool, { warn: (details, message) => console.error(
 const secret = randomBytes(32).toString('hex');
 
 interface Prepared {
-  rows: Statement;
-  count: Statement;
+  statements: { rows: Statement; count: Statement; rowsAndCount?: Statement };
   set: FilterSet;
   filters: SearchParams;
   key: string;
@@ -52,8 +51,11 @@ async function prepare(search: string): Promise<Prepared> {
   const set = await filterSet(bare, filters);
   const statements = searchStatements(set, filters);
   const entry = {
-    rows: render(statements.rows),
-    count: render(statements.count),
+    statements: {
+      rows: render(statements.rows),
+      count: render(statements.count),
+      rowsAndCount: statements.rowsAndCount && render(statements.rowsAndCount),
+    },
     set,
     filters,
     key: matchKey(filters),
@@ -74,20 +76,22 @@ async function search(query: string): Promise<string> {
     query,
     async (version) => {
       const entry = await prepare(query);
-      const [rows, total] = await Promise.all([
-        runPrepared<Record<string, unknown>>(pool, entry.rows),
-        totals.get(
-          bare,
-          entry.key,
-          async (totalVersion) =>
-            (await keptTotal(bare, entry.set, entry.filters, entry.scope === 'all' ? totalVersion : undefined)) ??
-            (await runPrepared<{ total: number }>(pool, entry.count))[0]?.total ??
-            0,
-          entry.scope,
-          // The version read for the query string's make serves the total only if parsing left the make as it was.
-          JSON.stringify(entry.scope) === JSON.stringify(scope) ? version : undefined,
-        ),
-      ]);
+      const { rows, total } = await rowsAndTotal(
+        entry.statements,
+        (statement) => runPrepared(pool, statement),
+        (count) =>
+          totals.get(
+            bare,
+            entry.key,
+            async (totalVersion) =>
+              (await keptTotal(bare, entry.set, entry.filters, entry.scope === 'all' ? totalVersion : undefined)) ??
+              count(),
+            entry.scope,
+            // The version read for the query string's make serves the total only if parsing left the make as it was.
+            JSON.stringify(entry.scope) === JSON.stringify(scope) ? version : undefined,
+          ),
+        entry.page,
+      );
       return JSON.stringify({ vehicles: rows, ...countedTotal(total), page: entry.page, limit: entry.limit });
     },
     scope,

@@ -50,19 +50,20 @@ const cardColumns = sql`
   v.body_type::text as "bodyType", jsonb_path_query_array(v.images, '$[0]') as images, v.location, v.city, v.state,
   v.status::text as status, v.is_featured as "isFeatured", ${dealColumns}`;
 
-const orderBy: Record<Exclude<SortOption, 'distance'>, SQL> = {
-  created_desc: sql`v.created_at desc, v.id desc`,
-  created_asc: sql`v.created_at asc, v.id asc`,
-  price_asc: sql`v.price asc, v.id asc`,
-  price_desc: sql`v.price desc, v.id desc`,
-  year_desc: sql`v.year desc, v.id desc`,
-  year_asc: sql`v.year asc, v.id asc`,
-  mileage_asc: sql`v.mileage asc, v.id asc`,
-  mileage_desc: sql`v.mileage desc, v.id desc`,
-  views_desc: sql`v.views desc, v.id desc`,
-  views_asc: sql`v.views asc, v.id asc`,
+/** Each order but by distance: the column it sorts by, and the ORDER BY (ties broken by id). */
+const orderBy: Record<Exclude<SortOption, 'distance'>, { column: SQL; order: SQL }> = {
+  created_desc: { column: sql`v.created_at`, order: sql`v.created_at desc, v.id desc` },
+  created_asc: { column: sql`v.created_at`, order: sql`v.created_at asc, v.id asc` },
+  price_asc: { column: sql`v.price`, order: sql`v.price asc, v.id asc` },
+  price_desc: { column: sql`v.price`, order: sql`v.price desc, v.id desc` },
+  year_desc: { column: sql`v.year`, order: sql`v.year desc, v.id desc` },
+  year_asc: { column: sql`v.year`, order: sql`v.year asc, v.id asc` },
+  mileage_asc: { column: sql`v.mileage`, order: sql`v.mileage asc, v.id asc` },
+  mileage_desc: { column: sql`v.mileage`, order: sql`v.mileage desc, v.id desc` },
+  views_desc: { column: sql`v.views`, order: sql`v.views desc, v.id desc` },
+  views_asc: { column: sql`v.views`, order: sql`v.views asc, v.id asc` },
   // Biggest recent drop first, then the rest newest first (their drop is null: not ordered among themselves).
-  price_drop_desc: sql`v.price_drop desc nulls last, v.id desc`,
+  price_drop_desc: { column: sql`v.price_drop`, order: sql`v.price_drop desc nulls last, v.id desc` },
 };
 
 /** The filters that decide which listings match (not their order or page): the key of a cached total. */
@@ -72,14 +73,26 @@ export function matchKey(filters: SearchParams): string {
 
 const totals = new VersionedCache<number>(2000);
 
+export interface SearchStatements {
+  rows: SQL;
+  count: SQL;
+  /**
+   * The rows and the count in one pass over the matches, where both would read the same rows: those a keyword finds
+   * through the full-text index (a listing each), or a place through the coordinates' index. Up to
+   * EXACT_TOTAL_LIMIT + 1 matches are kept with the column the order needs, the page is chosen among them, and each
+   * row carries how many were kept (`matched`): past the limit the page is not the search's, and `rows` must run.
+   */
+  rowsAndCount?: SQL;
+}
+
 /**
- * The two statements of a search: the page of rows and the total (the benchmark's floor runs the same). The page is
+ * The statements of a search: the page of rows and the total (the benchmark's floor runs the same). The page is
  * chosen on ids first and its columns read after, for 30 listings only: where an index holds everything the filter
  * and the order need (the radius search's coordinates), choosing reads no listing at all. The count stops one past
  * EXACT_TOTAL_LIMIT, so a broad search reads at most that many index entries instead of every match; a search the
  * kept counts can total (keptTotal.ts) does not run it.
  */
-export function searchStatements(set: FilterSet, filters: SearchParams): { rows: SQL; count: SQL } {
+export function searchStatements(set: FilterSet, filters: SearchParams): SearchStatements {
   if (filters.sortBy === 'distance' && !set.point) {
     throw new InvalidInputError('Sorting by distance needs a location', [
       { path: 'sortBy', message: 'Enter a ZIP code or "City, ST" first' },
@@ -90,23 +103,64 @@ export function searchStatements(set: FilterSet, filters: SearchParams): { rows:
   const distance = set.point ? sql`, ${distanceFrom(set.point)} as distance` : sql``;
   const sortBy = filters.sortBy;
   const byDistance = sortBy === 'distance';
-  const order = sortBy === 'distance' ? sql`distance asc, v.id asc` : orderBy[sortBy];
-  return {
-    rows: sql`
-      with page as (
-        select v.id${distance} from vehicles v
-        where ${where}
+  const order = sortBy === 'distance' ? sql`distance asc, v.id asc` : orderBy[sortBy].order;
+  const columns = sql`${filters.view === 'card' ? cardColumns : publicColumns}${set.point ? sql`, page.distance` : sql``}`;
+  const pageRows = sql`from page join vehicles v on v.id = page.id
+      order by ${byDistance ? sql`page.distance asc, v.id asc` : order}`;
+  const page = (from: SQL, pageDistance: SQL) => sql`page as (
+        select v.id${pageDistance} from ${from}
         order by ${order}
         limit ${filters.limit} offset ${offset}
-      )
-      select ${filters.view === 'card' ? cardColumns : publicColumns}${set.point ? sql`, page.distance` : sql``}
-      from page join vehicles v on v.id = page.id
-      order by ${byDistance ? sql`page.distance asc, v.id asc` : order}`,
+      )`;
+  const statements = {
+    rows: sql`with ${page(sql`vehicles v where ${where}`, distance)} select ${columns} ${pageRows}`,
     count: sql`
       select count(*)::int as total from (
         select from vehicles v where ${countWhere(set)} limit ${EXACT_TOTAL_LIMIT + 1}
       ) matched`,
   };
+  if (!set.groups.keyword && !set.point) return statements;
+  const sortColumn = byDistance ? sql`` : sql`, ${orderBy[sortBy].column}`;
+  return {
+    ...statements,
+    rowsAndCount: sql`
+      with matched as materialized (
+        select v.id${sortColumn}${distance} from vehicles v where ${where} limit ${EXACT_TOTAL_LIMIT + 1}
+      ), ${page(sql`matched v`, set.point ? sql`, v.distance` : sql``)}
+      select ${columns}, (select count(*) from matched)::int as matched ${pageRows}`,
+  };
+}
+
+/**
+ * The page's rows and the total of a search. `total` is the caller's way to a total (cached, kept, or `count`);
+ * where one pass finds both (rowsAndCount), the total is counted with the rows, and the rows run alone only when
+ * the total came from elsewhere, or the pass kept too many matches to choose the page among them.
+ */
+export async function rowsAndTotal<S>(
+  statements: { rows: S; count: S; rowsAndCount?: S },
+  run: <T>(statement: S) => Promise<T[]>,
+  total: (count: () => Promise<number>) => Promise<number>,
+  page: number,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const counted = async (statement: S) => (await run<{ total: number }>(statement))[0]?.total ?? 0;
+  const { rowsAndCount } = statements;
+  if (!rowsAndCount) {
+    const [rows, found] = await Promise.all([
+      run<Record<string, unknown>>(statements.rows),
+      total(() => counted(statements.count)),
+    ]);
+    return { rows, total: found };
+  }
+  let chosen: Record<string, unknown>[] | undefined;
+  const found = await total(async () => {
+    const rows = await run<Record<string, unknown> & { matched: number }>(rowsAndCount);
+    const matched = rows[0]?.matched;
+    // No row: no match at all, or a page past the last (whose total is not known from it).
+    if (matched === undefined && page > 1) return counted(statements.count);
+    if (matched === undefined || matched <= EXACT_TOTAL_LIMIT) chosen = rows.map(({ matched: _, ...row }) => row);
+    return matched ?? 0;
+  });
+  return { rows: chosen ?? (await run<Record<string, unknown>>(statements.rows)), total: found };
 }
 
 /** A count made by searchStatements' count, as a response says it. */
@@ -125,21 +179,20 @@ export async function searchVehicles(
   const set = await filterSet(payload, filters);
   const statements = searchStatements(set, filters);
   const scope = scopeOf(filters);
-  const [rows, total] = await Promise.all([
-    runPreparedSql<Record<string, unknown>>(payload, statements.rows),
-    totals.get(
-      payload,
-      matchKey(filters),
-      async (totalVersion) => {
-        const kept = await keptTotal(payload, set, filters, scope === 'all' ? totalVersion : undefined);
-        if (kept !== undefined) return kept;
-        const counted = await runPreparedSql<{ total: number }>(payload, statements.count);
-        return counted[0]?.total ?? 0;
-      },
-      scope,
-      version,
-    ),
-  ]);
+  const { rows, total } = await rowsAndTotal(
+    statements,
+    (statement) => runPreparedSql(payload, statement),
+    (count) =>
+      totals.get(
+        payload,
+        matchKey(filters),
+        async (totalVersion) =>
+          (await keptTotal(payload, set, filters, scope === 'all' ? totalVersion : undefined)) ?? count(),
+        scope,
+        version,
+      ),
+    filters.page,
+  );
   const vehicles = rows.map((row) =>
     vehicleView({
       ...row,
