@@ -55,7 +55,8 @@ function label(sql: string): string {
   }
   const sets = /group by grouping sets \((.*)\)(?: order by [^()]*)?$/.exec(compact);
   if (sets) {
-    const withTotal = sets[1].endsWith('()');
+    // The total's set is empty, or `within` alone when the pass also counts a facet under fewer filters.
+    const withTotal = /\((within)?\)$/.test(sets[1]);
     const facets = sets[1].split('), (').length - (withTotal ? 1 : 0);
     return `facets, one pass of ${facets}${withTotal ? ' + total' : ''}`;
   }

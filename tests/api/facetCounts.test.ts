@@ -6,7 +6,7 @@
  * with it is answered by counting the listings: the two answers must be equal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FacetsResponse } from '../../contract/facets.ts';
+import { priceBands, type FacetsResponse } from '../../contract/facets.ts';
 import { priceDropRules } from '../../contract/priceHistory.ts';
 import { keptColumns } from '../../cms/domain/search/keptRows.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
@@ -142,14 +142,27 @@ describe('counts kept per value', () => {
       expect(await searchTotal('make=Porsche&features=Heated+Seats')).toBe(1);
       expect(await makeCounts('features=Heated+Seats')).toEqual({ Porsche: 1 });
 
+      // The price facet reads the bands kept, with no filter or a make.
+      await keep(`('approved', 'price_band', '6', 3)`);
+      await keepPerMake(`('approved', 'price_band', '0', 'Porsche', 2)`);
+      const priceBands = async (query: string) =>
+        Object.fromEntries((await facets(query)).facets.price.map((band) => [band.label, band.count]));
+      expect(await priceBands('maxPrice=4000000')).toEqual({ '$60,000 - $80,000': 1, '$150,000 and up': 3 });
+      expect(await priceBands('maxPrice=4000000&minMileage=0')).toEqual({ '$60,000 - $80,000': 1 });
+      expect(await priceBands('make=Porsche&maxPrice=4000000')).toEqual({ 'Under $20,000': 2, '$60,000 - $80,000': 1 });
+
       // With no filter, every listing is counted once under its year.
       await keep(`('approved', 'year', '1901', 2)`);
       expect(await searchTotal('')).toBe(3);
     } finally {
       await pool.query(
-        `delete from vehicle_value_counts where value in ('Phantom', 'convertible', '1901', '${(1n << 40n) | 16n}')`,
+        `delete from vehicle_value_counts where value in ('Phantom', 'convertible', '1901', '${(1n << 40n) | 16n}')
+         or (column_name = 'price_band' and value = '6')`,
       );
-      await pool.query(`delete from vehicle_make_value_counts where make = 'Phantom' or value = 'convertible'`);
+      await pool.query(
+        `delete from vehicle_make_value_counts where make = 'Phantom' or value = 'convertible'
+         or (column_name = 'price_band' and value = '0')`,
+      );
     }
   });
 
@@ -221,14 +234,34 @@ describe('counts kept per value', () => {
         )
       ).rows.map((row) => row.column_name);
     expect(await columns('vehicle_counted_values')).toEqual(
-      [...keptColumns, 'deal_rating', 'price_dropped_on', 'feature_bits'].sort(),
+      [...keptColumns, 'deal_rating', 'price_dropped_on', 'feature_bits', 'price_band'].sort(),
     );
     expect(await columns('vehicle_make_counted_values')).toEqual(
       [...keptColumns]
         .filter((column) => column !== 'make')
-        .concat('deal_rating', 'model')
+        .concat('deal_rating', 'model', 'price_band')
         .sort(),
     );
+  });
+
+  it('keep each price in the band the sidebar shows it in, at every edge of every band', async () => {
+    const pool = poolOf(server.payload);
+    const edges = priceBands.flatMap((band, index) =>
+      [band.min, band.max].flatMap((price) => (price === undefined ? [] : [{ price, index }])),
+    );
+    for (const { price, index } of [...edges, { price: 0, index: 0 }, { price: 2_500_000, index: 6 }]) {
+      const { rows } = await pool.query<{ band: number | null }>('select vehicle_price_band($1) as band', [price]);
+      expect(rows[0].band, `the band of $${price}`).toBe(index);
+    }
+    const cheapest = await listing({ make: 'Lancia', price: 19_999.99, status: 'approved' });
+    const next = await listing({ make: 'Lancia', price: 20_000, status: 'approved' });
+    await update(next.id, { price: 150_000 });
+    expect((await facets('make=Lancia')).facets.price).toEqual([
+      { label: 'Under $20,000', max: 19_999.99, count: 1 },
+      { label: '$150,000 and up', min: 150_000, count: 1 },
+    ]);
+    await update(cheapest.id, { status: 'sold' });
+    await expectKeptCountsExact();
   });
 
   it('total recent price drops by the day they dropped, and the first day of the 30 from the listings', async () => {

@@ -185,6 +185,36 @@ describe('GET /api/vehicles/facets', () => {
     expect(counts(pricey.facets.price)).toEqual(counts((await facets()).facets.price));
   });
 
+  it('counts a chosen facet in the same pass as the others, each under every filter but its own', async () => {
+    // minMileage=0 leaves out no listing but no count is kept for it: these are counted over the listings.
+    const pricey = await facets('minMileage=0&minPrice=40000');
+    expect(pricey.total).toBe(5);
+    expect(counts(pricey.facets.make)).toEqual({ BMW: 3, Audi: 1, Porsche: 1 });
+    expect(counts(pricey.facets.bodyType)).toEqual({ Sedan: 2, SUV: 2, Coupe: 1 });
+    expect(counts(pricey.facets.year)).toEqual({ [yearBand(2022)]: 4, [yearBand(2019)]: 1 });
+    expect(counts(pricey.facets.price)).toEqual(counts((await facets()).facets.price));
+    expect(pricey).toEqual(await facets('minPrice=40000'));
+
+    const bmws = await facets('make=BMW&minMileage=0');
+    expect(bmws.total).toBe(4);
+    expect(counts(bmws.facets.make)).toEqual({ BMW: 4, Audi: 2, Porsche: 1 });
+    expect(counts(bmws.facets.model)).toEqual({ M3: 2, X5: 2 });
+    expect(counts(bmws.facets.exteriorColor)).toEqual({ Black: 2, White: 1, Gray: 1 });
+    expect(bmws).toEqual(await facets('make=BMW'));
+
+    const heatedDear = await facets('features=Heated+Seats&minPrice=60000');
+    expect(heatedDear.total).toBe(3);
+    expect(counts(heatedDear.facets.make)).toEqual({ BMW: 2, Porsche: 1 });
+    expect(counts(heatedDear.facets.price)).toEqual(counts((await facets()).facets.price));
+
+    // Two chosen facets counted apart, beside the rest.
+    const bmwSuvs = await facets('make=BMW&bodyType=SUV&minMileage=0');
+    expect(bmwSuvs.total).toBe(2);
+    expect(counts(bmwSuvs.facets.make)).toEqual({ BMW: 2, Audi: 1 });
+    expect(counts(bmwSuvs.facets.bodyType)).toEqual({ Sedan: 2, SUV: 2 });
+    expect(counts(bmwSuvs.facets.fuelType)).toEqual({ Gasoline: 1, Diesel: 1 });
+  });
+
   it('agrees with the search total under the same filters', async () => {
     for (const query of [
       '',

@@ -38,6 +38,11 @@ export interface Facet {
    * first cost half of a make pass, and matching every row's colour against each named colour most of a pass.
    */
   ofGroup?: (key: SQL) => SQL;
+  /**
+   * A column of the kept counts whose values are this facet's keys (a price's band): read there instead of adding up
+   * the kept values of its own column.
+   */
+  keptKeys?: 'price_band';
   /** Its groups come in the order of their keys (the database's), so that the first of a kind can be chosen. */
   ordered?: boolean;
   /**

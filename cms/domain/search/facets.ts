@@ -26,7 +26,15 @@ import {
 } from '../../../contract/facets.ts';
 import type { SearchParams } from '../../../contract/search.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
-import { keyOf, type Facet, type FacetName, type NumberColumn, type Column, type PassCounts } from './facet.ts';
+import {
+  keyOf,
+  type Facet,
+  type FacetName,
+  type Group,
+  type NumberColumn,
+  type Column,
+  type PassCounts,
+} from './facet.ts';
 import { colorCondition } from './filterValues.ts';
 import { boundsLeavingNoneOut, keptCountsPass } from './keptFacetCounts.ts';
 import { keptRows } from './keptRows.ts';
@@ -79,7 +87,11 @@ function optionFacet(name: FacetName & FilterGroup, column: Column['name'], opti
 }
 
 /** Disjoint bands of a number: the key is the index of the band a listing is in. */
-function bandFacet(column: NumberColumn, bands: readonly Omit<BandCount, 'count'>[]): Facet {
+function bandFacet(
+  column: NumberColumn,
+  bands: readonly Omit<BandCount, 'count'>[],
+  keptKeys?: Facet['keptKeys'],
+): Facet {
   const cases = (value: SQL) =>
     bands.map((band, index) => {
       const parts: SQL[] = [];
@@ -91,6 +103,7 @@ function bandFacet(column: NumberColumn, bands: readonly Omit<BandCount, 'count'
     name: column.name,
     ownGroups: [column.name],
     column,
+    keptKeys,
     key: (value) => sql`case ${sql.join(cases(value), sql` `)} end`,
     answer: (groups) => {
       const counts = new Map(groups.map((group) => [group.key, group.count]));
@@ -131,7 +144,8 @@ function facetsFor(filters: SearchParams): Facet[] {
     optionFacet('drivetrain', 'drivetrain', searchDrivetrains),
     optionFacet('condition', 'condition', searchConditions),
     colorFacet,
-    bandFacet({ name: 'price', number: true }, priceBands),
+    // The price bands are kept as counted (migration price_band_counts); the year's move with the calendar.
+    bandFacet({ name: 'price', number: true }, priceBands, 'price_band'),
     bandFacet({ name: 'year', number: true }, yearBands()),
   ];
 }
@@ -140,24 +154,42 @@ interface PassRow {
   /** GROUPING() of every key: the bits of the keys not grouped in this row's set (all of them for the total). */
   unset: number;
   count: number;
-  [column: string]: string | number | null;
+  /** Whether the row's listings pass the filters of Pass.narrowing: null where the set does not group by it. */
+  within?: boolean | null;
+  [column: string]: string | number | boolean | null | undefined;
+}
+
+/** A pass's filters left out, the facets it counts, and whether it counts the total. */
+interface Pass {
+  leftOut: FilterGroup[];
+  counted: Facet[];
+  withTotal: boolean;
+  /**
+   * Filters the pass leaves out but which still apply to some of its facets and to its total: a listing outside them
+   * has no key in those facets. Thus one pass counts the facets of every filter together with a facet whose own
+   * filter is chosen, over the listings that pass its count reads anyway.
+   */
+  narrowing?: { groups: FilterGroup[]; facets: Facet[] };
 }
 
 /**
  * Every facet counted over the listings of one WHERE in one pass: a grouping set per facet, and the empty set for the
  * total when it is asked for (only under every filter). Each row is read once, whatever the number of facets.
  */
-async function countPass(
-  payload: Payload,
-  set: FilterSet,
-  leftOut: FilterGroup[],
-  facets: Facet[],
-  withTotal: boolean,
-): Promise<PassCounts> {
+async function countPass(payload: Payload, set: FilterSet, pass: Pass): Promise<PassCounts> {
+  const { leftOut, counted: facets, withTotal, narrowing } = pass;
+  const conditions = narrowing?.groups.flatMap((group) => set.groups[group] ?? []) ?? [];
+  // Computed once a listing and grouped by beside the facets it narrows, rather than a CASE around each of their keys.
+  const within = conditions.length ? sql.join(conditions, sql` and `) : undefined;
+  const narrowed = (facet: Facet) => within !== undefined && Boolean(narrowing?.facets.includes(facet));
   const keys = facets.map(
     (facet, index) => sql`${keyOf(facet, sql`v.${sql.identifier(facet.column.name)}`)} as ${sql.raw(`k${index}`)}`,
   );
   const keyNames = facets.map((_, index) => sql.raw(`k${index}`));
+  const sets = [
+    ...facets.map((facet, index) => (narrowed(facet) ? sql`(${keyNames[index]}, within)` : sql`(${keyNames[index]})`)),
+    ...(withTotal ? [within ? sql`(within)` : sql`()`] : []),
+  ];
   const ordered = facets.flatMap((facet, index) => (facet.ordered ? [keyNames[index]] : []));
   const byKey = ordered.length ? sql`order by ${sql.join(ordered, sql`, `)}` : sql``;
   const rows = await runPreparedSql<PassRow>(
@@ -170,36 +202,50 @@ async function countPass(
         ...facets.flatMap((facet, index) =>
           facet.ofGroup ? [sql`${facet.ofGroup(keyNames[index])} as ${sql.raw(`d${index}`)}`] : [],
         ),
+        ...(within ? [sql`within`] : []),
         sql`count(*)::int as count`,
       ],
       sql`, `,
     )}
-    from (select ${sql.join(keys, sql`, `)} from vehicles v where ${countWhere(set, ...leftOut)}) listing
-    group by grouping sets (${sql.join([...keyNames.map((name) => sql`(${name})`), ...(withTotal ? [sql`()`] : [])], sql`, `)})
+    from (select ${sql.join([...keys, ...(within ? [sql`${within} as within`] : [])], sql`, `)}
+      from vehicles v where ${countWhere(set, ...leftOut)}) listing
+    group by grouping sets (${sql.join(sets, sql`, `)})
     ${byKey}`,
   );
   const everyKey = (1 << facets.length) - 1;
   // GROUPING() gives the first key the highest bit.
   const bitOf = (index: number) => 1 << (facets.length - 1 - index);
   return {
-    total: rows.find((row) => row.unset === everyKey)?.count ?? 0,
-    groups: facets.map((_, index) =>
+    total: rows.find((row) => row.unset === everyKey && (!within || row.within === true))?.count ?? 0,
+    groups: facets.map((facet, index) =>
       rows
-        .filter((row) => row.unset === everyKey - bitOf(index))
+        .filter((row) => row.unset === everyKey - bitOf(index) && (!narrowed(facet) || row.within === true))
         .map((row) => ({
-          key: row[`k${index}`],
-          derived: row[`d${index}`] ?? null,
+          key: row[`k${index}`] as Group['key'],
+          derived: (row[`d${index}`] ?? null) as Group['derived'],
           count: row.count,
         })),
     ),
   };
 }
 
-/** A pass's filters left out, the facets it counts, and whether it counts the total. */
-interface Pass {
-  leftOut: FilterGroup[];
-  counted: Facet[];
-  withTotal: boolean;
+/**
+ * The passes over the listings, with the pass under every filter and a lone pass of a facet whose own filter is
+ * chosen made one: that facet's pass reads every listing the pass under every filter does (its WHERE has one
+ * filter less), so counting both in it reads each once. With two or more such passes, a pass for them all would read
+ * the listings none of their filters narrows, so they stay apart.
+ */
+function mergedListingPasses(passes: Pass[]): Pass[] {
+  const [all, lone, ...more] = passes;
+  if (!all?.withTotal || !lone || more.length) return passes;
+  return [
+    {
+      ...lone,
+      counted: [...all.counted, ...lone.counted],
+      withTotal: true,
+      narrowing: { groups: lone.leftOut, facets: all.counted },
+    },
+  ];
 }
 
 export async function countFacets(payload: Payload, filters: SearchParams): Promise<FacetsResponse> {
@@ -220,20 +266,24 @@ export async function countFacets(payload: Payload, filters: SearchParams): Prom
   const idle = passes.some((pass) => kept(pass, ['price', 'year']))
     ? await boundsLeavingNoneOut(payload, set, filters)
     : [];
-  const [all, ...own] = await Promise.all(
-    passes.map((pass) => {
-      const rows = kept(pass, idle);
-      return rows
-        ? keptCountsPass(payload, rows, pass.counted, pass.withTotal)
-        : countPass(payload, set, pass.leftOut, pass.counted, pass.withTotal);
-    }),
-  );
+  const answered = passes.map((pass) => ({ pass, rows: kept(pass, idle) }));
+  const overListings = mergedListingPasses(answered.flatMap(({ pass, rows }) => (rows ? [] : [pass])));
+  const counts = await Promise.all([
+    ...answered.flatMap(({ pass, rows }) =>
+      rows ? [keptCountsPass(payload, rows, pass.counted, pass.withTotal)] : [],
+    ),
+    ...overListings.map((pass) => countPass(payload, set, pass)),
+  ]);
+  const counted = [...answered.flatMap(({ pass, rows }) => (rows ? [pass] : [])), ...overListings];
   const answers = new Map<FacetName, FacetCount[] | BandCount[]>();
-  shared.forEach((facet, index) => answers.set(facet.name, facet.answer(all.groups[index])));
-  apart.forEach((facet, index) => answers.set(facet.name, facet.answer(own[index].groups[0])));
+  let total = 0;
+  counted.forEach((pass, index) => {
+    pass.counted.forEach((facet, position) => answers.set(facet.name, facet.answer(counts[index].groups[position])));
+    if (pass.withTotal) total = counts[index].total;
+  });
   const facet = <T extends FacetCount[] | BandCount[]>(name: FacetName) => (answers.get(name) ?? []) as T;
   return {
-    total: all.total,
+    total,
     facets: {
       make: facet('make'),
       model: facet('model'),

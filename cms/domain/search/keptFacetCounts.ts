@@ -7,7 +7,7 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import type { SearchParams } from '../../../contract/search.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
-import { keyOf, type Facet, type NumberColumn, type PassCounts } from './facet.ts';
+import type { Facet, NumberColumn, PassCounts } from './facet.ts';
 import type { KeptRows } from './keptRows.ts';
 import { statusCondition, type FilterGroup, type FilterSet } from './filterConditions.ts';
 import { VersionedCache } from './versionedCache.ts';
@@ -33,7 +33,7 @@ export async function keptCountsPass(
 ): Promise<PassCounts> {
   const branches = facets.flatMap((facet, index) => {
     const derived = (key: SQL) => (facet.ofGroup ? sql`to_jsonb(${facet.ofGroup(key)})` : sql`null::jsonb`);
-    const { rows, value } = kept.facet(facet);
+    const { rows, key } = kept.facet(facet);
     const facetIndex = sql.raw(String(index));
     const none = sql`
       select ${facetIndex}, null::jsonb, ${derived(sql`null::text`)}, count from (select
@@ -43,7 +43,7 @@ export async function keptCountsPass(
     return [
       sql`
       select ${facetIndex} as facet, to_jsonb(k) as k, ${derived(sql`k`)} as d, count
-      from (select ${keyOf(facet, value)} as k, sum(listings)::int as count from ${rows} group by 1) grouped
+      from (select ${key} as k, sum(listings)::int as count from ${rows} group by 1) grouped
       where count > 0`,
       ...(facet.countsNone ? [none] : []),
     ];

@@ -8,10 +8,10 @@
  * Any other count reads the listings.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
-import type { Facet } from './facet.ts';
+import { keyOf, type Facet } from './facet.ts';
 import { statusCondition, type FilterGroup, type FilterSet, type KeptColumnFilter } from './filterConditions.ts';
 
-type ColumnName = Facet['column']['name'] | KeptColumnFilter['column'];
+type ColumnName = Facet['column']['name'] | KeptColumnFilter['column'] | NonNullable<Facet['keptKeys']>;
 
 /**
  * The facets' columns whose counts per value vehicle_value_counts keeps (every facet's but the model's). It also
@@ -40,8 +40,8 @@ const keptValue = (column: ColumnName) => sql.raw(column === 'price' || column =
 
 /** Kept rows whose listings match the filters left, each as `table where ...`. */
 export interface KeptRows {
-  /** The rows a facet's counts add up, and the expression of the facet's value in them. */
-  facet(facet: Facet): { rows: SQL; value: SQL };
+  /** The rows a facet's counts add up, and the facet's key (keyOf) in them. */
+  facet(facet: Facet): { rows: SQL; key: SQL };
   /** The rows whose listings add up to the total. */
   total: SQL;
 }
@@ -72,11 +72,14 @@ export function keptRows(set: FilterSet, left: FilterGroup[], facets: Facet[] = 
     if (!facets.every((facet) => columns.has(facet.column.name))) return undefined;
     return {
       total,
-      facet: (facet) => ({ rows: rows(table, facet.column.name, ofMake), value: keptValue(facet.column.name) }),
+      facet: (facet) =>
+        facet.keptKeys
+          ? { rows: rows(table, facet.keptKeys, ofMake), key: sql`value::int` }
+          : { rows: rows(table, facet.column.name, ofMake), key: keyOf(facet, keptValue(facet.column.name)) },
     };
   }
   // Under one other filter, the make facet alone: that filter's values, by make.
   if (facets.some((facet) => facet.column.name !== 'make') || (make && facets.length)) return undefined;
   const byMake = rows('vehicle_make_value_counts', other.column, ofOther);
-  return { total, facet: () => ({ rows: byMake, value: sql`make` }) };
+  return { total, facet: () => ({ rows: byMake, key: sql`make` }) };
 }

@@ -11,7 +11,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 import { countedValues, dealRatingValue } from './20261128_070000_deal_rating_counts.ts';
 import { makeCountedValues, priceDroppedOnValue } from './20261128_100000_price_drop_counts.ts';
 
-const featureBitsValue = `('feature_bits', "listing"."feature_bits"::text)`;
+export const featureBitsValue = `('feature_bits', "listing"."feature_bits"::text)`;
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(

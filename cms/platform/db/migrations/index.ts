@@ -37,6 +37,7 @@ import * as migration_20261128_080000_kept_amounts_index from './20261128_080000
 import * as migration_20261128_090000_make_value_counts from './20261128_090000_make_value_counts.ts';
 import * as migration_20261128_100000_price_drop_counts from './20261128_100000_price_drop_counts.ts';
 import * as migration_20261128_110000_feature_set_counts from './20261128_110000_feature_set_counts.ts';
+import * as migration_20261128_130000_price_band_counts from './20261128_130000_price_band_counts.ts';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261128_110000_feature_set_counts.up,
     down: migration_20261128_110000_feature_set_counts.down,
     name: '20261128_110000_feature_set_counts',
+  },
+  {
+    up: migration_20261128_130000_price_band_counts.up,
+    down: migration_20261128_130000_price_band_counts.down,
+    name: '20261128_130000_price_band_counts',
   },
 ];
