@@ -13,6 +13,29 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 const publicStatus = `('approved', 'sold')`;
 
+/** The trigger function as first written: its statement built and planned at every call (a later migration replaces it). */
+export const countValuesByExecute = `
+    CREATE OR REPLACE FUNCTION "vehicles_count_values"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        EXECUTE format($changes$
+          INSERT INTO "vehicle_value_counts" AS "counted" ("status", "column_name", "value", "listings")
+          SELECT "status", "column_name", "value", sum("sign")::int
+          FROM (%s) "changed"
+          WHERE "status" IN ${publicStatus}
+          GROUP BY 1, 2, 3
+          HAVING sum("sign") <> 0
+          ORDER BY 1, 2, 3
+          ON CONFLICT ("status", "column_name", "value")
+            DO UPDATE SET "listings" = "counted"."listings" + excluded."listings"
+        $changes$, concat_ws(' UNION ALL ',
+          CASE WHEN TG_OP <> 'DELETE' THEN
+            'SELECT 1 AS "sign", "n"."status", "kept".* FROM "new_rows" "n", "vehicle_counted_values"("n") "kept"' END,
+          CASE WHEN TG_OP <> 'INSERT' THEN
+            'SELECT -1 AS "sign", "o"."status", "kept".* FROM "old_rows" "o", "vehicle_counted_values"("o") "kept"' END));
+        RETURN NULL;
+      END
+    $$;`;
+
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
     sql.raw(`
@@ -52,26 +75,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       GROUP BY 1, 2, 3;
 
     -- One function for the three statements: the transition tables a statement has are named in its trigger.
-    CREATE FUNCTION "vehicles_count_values"() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        EXECUTE format($changes$
-          INSERT INTO "vehicle_value_counts" AS "counted" ("status", "column_name", "value", "listings")
-          SELECT "status", "column_name", "value", sum("sign")::int
-          FROM (%s) "changed"
-          WHERE "status" IN ${publicStatus}
-          GROUP BY 1, 2, 3
-          HAVING sum("sign") <> 0
-          ORDER BY 1, 2, 3
-          ON CONFLICT ("status", "column_name", "value")
-            DO UPDATE SET "listings" = "counted"."listings" + excluded."listings"
-        $changes$, concat_ws(' UNION ALL ',
-          CASE WHEN TG_OP <> 'DELETE' THEN
-            'SELECT 1 AS "sign", "n"."status", "kept".* FROM "new_rows" "n", "vehicle_counted_values"("n") "kept"' END,
-          CASE WHEN TG_OP <> 'INSERT' THEN
-            'SELECT -1 AS "sign", "o"."status", "kept".* FROM "old_rows" "o", "vehicle_counted_values"("o") "kept"' END));
-        RETURN NULL;
-      END
-    $$;
+    ${countValuesByExecute}
 
     CREATE FUNCTION "vehicles_count_values_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

@@ -14,6 +14,31 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 const publicStatus = `('approved', 'sold')`;
 
+/** The trigger function as first written: its statement built and planned at every call (a later migration replaces it). */
+export const countMakeValuesByExecute = `
+    CREATE OR REPLACE FUNCTION "vehicles_count_make_values"() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        EXECUTE format($changes$
+          INSERT INTO "vehicle_make_value_counts" AS "counted" ("status", "column_name", "value", "make", "listings")
+          SELECT "status", "column_name", "value", "make", sum("sign")::int
+          FROM (%s) "changed"
+          WHERE "status" IN ${publicStatus} AND "make" IS NOT NULL
+          GROUP BY 1, 2, 3, 4
+          HAVING sum("sign") <> 0
+          ORDER BY 1, 2, 3, 4
+          ON CONFLICT ("status", "column_name", "value", "make")
+            DO UPDATE SET "listings" = "counted"."listings" + excluded."listings"
+        $changes$, concat_ws(' UNION ALL ',
+          CASE WHEN TG_OP <> 'DELETE' THEN
+            'SELECT 1 AS "sign", "n"."status", "n"."make", "kept".*
+             FROM "new_rows" "n", "vehicle_make_counted_values"("n") "kept"' END,
+          CASE WHEN TG_OP <> 'INSERT' THEN
+            'SELECT -1 AS "sign", "o"."status", "o"."make", "kept".*
+             FROM "old_rows" "o", "vehicle_make_counted_values"("o") "kept"' END));
+        RETURN NULL;
+      END
+    $$;`;
+
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
     sql.raw(`
@@ -50,28 +75,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       WHERE "v"."status" IN ${publicStatus} AND "v"."make" IS NOT NULL
       GROUP BY 1, 2, 3, 4;
 
-    CREATE FUNCTION "vehicles_count_make_values"() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        EXECUTE format($changes$
-          INSERT INTO "vehicle_make_value_counts" AS "counted" ("status", "column_name", "value", "make", "listings")
-          SELECT "status", "column_name", "value", "make", sum("sign")::int
-          FROM (%s) "changed"
-          WHERE "status" IN ${publicStatus} AND "make" IS NOT NULL
-          GROUP BY 1, 2, 3, 4
-          HAVING sum("sign") <> 0
-          ORDER BY 1, 2, 3, 4
-          ON CONFLICT ("status", "column_name", "value", "make")
-            DO UPDATE SET "listings" = "counted"."listings" + excluded."listings"
-        $changes$, concat_ws(' UNION ALL ',
-          CASE WHEN TG_OP <> 'DELETE' THEN
-            'SELECT 1 AS "sign", "n"."status", "n"."make", "kept".*
-             FROM "new_rows" "n", "vehicle_make_counted_values"("n") "kept"' END,
-          CASE WHEN TG_OP <> 'INSERT' THEN
-            'SELECT -1 AS "sign", "o"."status", "o"."make", "kept".*
-             FROM "old_rows" "o", "vehicle_make_counted_values"("o") "kept"' END));
-        RETURN NULL;
-      END
-    $$;
+    ${countMakeValuesByExecute}
 
     CREATE FUNCTION "vehicles_count_make_values_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

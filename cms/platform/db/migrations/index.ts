@@ -38,6 +38,7 @@ import * as migration_20261128_090000_make_value_counts from './20261128_090000_
 import * as migration_20261128_100000_price_drop_counts from './20261128_100000_price_drop_counts.ts';
 import * as migration_20261128_110000_feature_set_counts from './20261128_110000_feature_set_counts.ts';
 import * as migration_20261128_130000_price_band_counts from './20261128_130000_price_band_counts.ts';
+import * as migration_20261128_140000_static_count_triggers from './20261128_140000_static_count_triggers.ts';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261128_130000_price_band_counts.up,
     down: migration_20261128_130000_price_band_counts.down,
     name: '20261128_130000_price_band_counts',
+  },
+  {
+    up: migration_20261128_140000_static_count_triggers.up,
+    down: migration_20261128_140000_static_count_triggers.down,
+    name: '20261128_140000_static_count_triggers',
   },
 ];
