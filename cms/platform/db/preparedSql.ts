@@ -83,16 +83,10 @@ function namesOn(client: PoolClient, capacity: number): LRUCache<string, true> {
 
 /** Runs a statement on the pool, prepared on the connection it gets. */
 export async function runPrepared<Row>(pool: Pool, statement: Statement): Promise<Row[]> {
-  const capacity = capacities.get(pool) ?? DEFAULT_PREPARED_STATEMENTS;
-  const config: QueryConfig = { text: statement.sql, values: statement.params, types };
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
-    if (capacity > 0) {
-      config.name = `s${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
-      namesOn(client, capacity).set(config.name, true);
-    }
-    return (await client.query(config)).rows as Row[];
+    return await runPreparedOn<Row>(client, statement, capacities.get(pool));
   } catch (error) {
     failure = error as Error;
     throw error;
@@ -101,6 +95,26 @@ export async function runPrepared<Row>(pool: Pool, statement: Statement): Promis
     client.release(failure);
   }
 }
+
+/**
+ * Runs a statement prepared on a connection the caller holds (a transaction's), which keeps `capacity` statements
+ * (its pool's number for runPrepared).
+ */
+export async function runPreparedOn<Row>(
+  client: PoolClient,
+  statement: Statement,
+  capacity = DEFAULT_PREPARED_STATEMENTS,
+): Promise<Row[]> {
+  const config: QueryConfig = { text: statement.sql, values: statement.params, types };
+  if (capacity > 0) {
+    config.name = `s${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
+    namesOn(client, capacity).set(config.name, true);
+  }
+  return (await client.query(config)).rows as Row[];
+}
+
+/** How many statements each connection of `pool` keeps prepared. */
+export const preparedStatementsOf = (pool: Pool): number => capacities.get(pool) ?? DEFAULT_PREPARED_STATEMENTS;
 
 /** runPrepared with a drizzle `sql` query, on Payload's pool. */
 export function runPreparedSql<Row>(payload: Payload, query: SQL): Promise<Row[]> {

@@ -2,6 +2,9 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload, PayloadRequest } from 'payload';
+import type { PoolClient } from 'pg';
+import { poolOf } from './pool.ts';
+import { preparedStatementsOf, render, runPreparedOn, runPreparedSql } from './preparedSql.ts';
 
 /**
  * Whole-number ids as one parameter (an array literal), not one parameter each: a statement of many lists of
@@ -29,6 +32,21 @@ export async function runSqlInRequest<Row>(req: PayloadRequest, query: SQL): Pro
   const id = req.transactionID ? await req.transactionID : undefined;
   const session = id === undefined ? undefined : adapter.sessions[id];
   return execute<Row>(session?.db ?? adapter.drizzle, query);
+}
+
+/**
+ * runSqlInRequest for a statement worth planning once per connection (preparedSql.ts): prepared on the request's
+ * transaction connection when it has one, else on the pool.
+ */
+export async function runPreparedSqlInRequest<Row>(req: PayloadRequest, query: SQL): Promise<Row[]> {
+  const adapter = req.payload.db as unknown as PostgresAdapter;
+  const id = req.transactionID ? await req.transactionID : undefined;
+  const session = id === undefined ? undefined : adapter.sessions[id];
+  if (!session) return runPreparedSql<Row>(req.payload, query);
+  // The connection a drizzle transaction holds; should drizzle stop exposing it, the statement runs unprepared.
+  const client = (session.db as unknown as { session?: { client?: PoolClient } }).session?.client;
+  if (typeof client?.query !== 'function') return execute<Row>(session.db, query);
+  return runPreparedOn<Row>(client, render(query), preparedStatementsOf(poolOf(req.payload)));
 }
 
 /** Runs `work` in one transaction on the pool, its queries through `run`; commits when it resolves. */

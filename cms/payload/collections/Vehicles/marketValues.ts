@@ -16,7 +16,7 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload, PayloadRequest } from 'payload';
 import { bodyClassOf } from '../../../../contract/deals.ts';
-import { runSql, runSqlInRequest, runSqlInTransaction } from '../../../platform/db/sql.ts';
+import { runPreparedSqlInRequest, runSql, runSqlInRequest, runSqlInTransaction } from '../../../platform/db/sql.ts';
 import type { Vehicle } from '../../payload-types.ts';
 import {
   adjusted,
@@ -220,7 +220,7 @@ export async function refreshMarketValuesAround(
   listings: readonly ValuedListing[],
 ): Promise<number> {
   if (!listings.length) return 0;
-  const [row] = await runSqlInRequest<{ written: number }>(req, refreshStatement(around(listings)));
+  const [row] = await runPreparedSqlInRequest<{ written: number }>(req, refreshStatement(around(listings)));
   return row.written;
 }
 
