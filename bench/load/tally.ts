@@ -27,7 +27,8 @@ export interface TrafficReport {
 
 const MAX_FAILURES = 10;
 
-function percentile(sorted: number[], share: number): number {
+/** The value below which `share` of the sorted values fall. */
+export function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
