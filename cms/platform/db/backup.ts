@@ -45,13 +45,21 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** Sessions of other processes on this database (app servers still running). */
+/** A session whose client has just disconnected stays listed until its backend exits: counted again this long. */
+const CLOSING_SESSIONS_MS = 3_000;
+
+/** Sessions of other processes on this database (app servers still running), once those just closed are gone. */
 export function otherSessions(url: string): Promise<number> {
   return withClient(url, async (client) => {
-    const result = await client.query<{ count: number }>(
-      'select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    return result.rows[0].count;
+    const deadline = Date.now() + CLOSING_SESSIONS_MS;
+    for (;;) {
+      const result = await client.query<{ count: number }>(
+        'select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      const count = result.rows[0].count;
+      if (count === 0 || Date.now() >= deadline) return count;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
 }
 
