@@ -28,10 +28,14 @@ export async function runSql<Row>(payload: Payload, query: SQL): Promise<Row[]> 
  * and be undone with it), else on the pool.
  */
 export async function runSqlInRequest<Row>(req: PayloadRequest, query: SQL): Promise<Row[]> {
-  const adapter = req.payload.db as unknown as PostgresAdapter;
+  const session = await transactionOf(req);
+  return execute<Row>(session?.db ?? (req.payload.db as unknown as PostgresAdapter).drizzle, query);
+}
+
+/** The request's Payload transaction, if it has one. */
+async function transactionOf(req: PayloadRequest) {
   const id = req.transactionID ? await req.transactionID : undefined;
-  const session = id === undefined ? undefined : adapter.sessions[id];
-  return execute<Row>(session?.db ?? adapter.drizzle, query);
+  return id === undefined ? undefined : (req.payload.db as unknown as PostgresAdapter).sessions[id];
 }
 
 /**
@@ -39,9 +43,7 @@ export async function runSqlInRequest<Row>(req: PayloadRequest, query: SQL): Pro
  * transaction connection when it has one, else on the pool.
  */
 export async function runPreparedSqlInRequest<Row>(req: PayloadRequest, query: SQL): Promise<Row[]> {
-  const adapter = req.payload.db as unknown as PostgresAdapter;
-  const id = req.transactionID ? await req.transactionID : undefined;
-  const session = id === undefined ? undefined : adapter.sessions[id];
+  const session = await transactionOf(req);
   if (!session) return runPreparedSql<Row>(req.payload, query);
   // The connection a drizzle transaction holds; should drizzle stop exposing it, the statement runs unprepared.
   const client = (session.db as unknown as { session?: { client?: PoolClient } }).session?.client;
