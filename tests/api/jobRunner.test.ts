@@ -1,11 +1,11 @@
 /**
  * The job runner's claim: however many runners ask at once (servers behind a load balancer), each job goes to one;
- * a job whose runner died is run again.
+ * a job whose runner died is run again; a kick runs the jobs due and leaves the upkeep to the poll.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_TASK } from '../../cms/payload/jobs/emailTask.ts';
-import { claimNextJob, jobRunnerIdle, releaseStaleJobs } from '../../cms/payload/jobs/runner.ts';
+import { claimNextJob, jobRunnerIdle, kickJobs, releaseStaleJobs } from '../../cms/payload/jobs/runner.ts';
 import { runSql } from '../../cms/platform/db/sql.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
@@ -55,6 +55,21 @@ describe('claiming queued jobs', () => {
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
     await runSql(api.server.payload, sql`delete from payload_jobs`);
+  });
+
+  it('runs a queued job when kicked, without redoing the upkeep the poll does', async () => {
+    const { payload } = api.server;
+    await queue(1);
+    kickJobs(payload);
+    const waiting = sql`select 1 from payload_jobs
+      where processing = false and completed_at is null and queue not like 'alerts-%'`;
+    for (let tries = 0; (await runSql(payload, waiting)).length > 0; tries++) {
+      if (tries > 200) throw new Error('the kick did not run the queued job');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await jobRunnerIdle(payload);
+    // The poll's upkeep would have queued the alert runs again (none is waiting since beforeEach).
+    expect(await runSql(payload, sql`select 1 from payload_jobs where queue like 'alerts-%'`)).toHaveLength(0);
   });
 
   it('claims a job again when its runner has been silent for a quarter of an hour, not before', async () => {

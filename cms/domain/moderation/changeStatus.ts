@@ -18,7 +18,7 @@ import {
 import type { VehicleStatus } from '../../../contract/catalog/listingOptions.ts';
 import type { ModerationSubject } from '../../../contract/listings.ts';
 import { vehicleTitle } from '../../../contract/format.ts';
-import { findHeldChange, submittedOverLive, type HeldChange } from '../../payload/collections/Vehicles/heldChanges.ts';
+import { findHeldChange, submittedOverLive } from '../../payload/collections/Vehicles/heldChanges.ts';
 import { DECIDING_CHANGE, HELD_CHANGE_CONFLICT } from '../../payload/collections/Vehicles/hooks/holdLiveEdits.ts';
 import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
 import { runSqlInRequest } from '../../platform/db/sql.ts';
@@ -56,18 +56,19 @@ function decisionEmail(
   };
 }
 
-/** Publishes the submitted version (approve) or the live one again (reject), so no change is left waiting. */
-async function decideHeldChange(
+/**
+ * Saves the decision as published. The listing is locked and its held change, if any, already read in this
+ * transaction: the collection's write hook is told so and does not look both up again.
+ */
+async function publishDecision(
   payload: Payload,
   req: PayloadRequest,
-  live: VehicleDoc,
-  held: HeldChange,
-  approve: boolean,
+  id: number,
+  data: Record<string, unknown>,
 ): Promise<VehicleDoc> {
-  const data = listingData(approve ? submittedOverLive(live, held.version) : live);
   req.context[DECIDING_CHANGE] = true;
   try {
-    return await payload.update({ collection: 'vehicles', id: live.id, data, depth: 0, req, overrideAccess: true });
+    return await payload.update({ collection: 'vehicles', id, data, depth: 0, req, overrideAccess: true });
   } finally {
     delete req.context[DECIDING_CHANGE];
   }
@@ -101,22 +102,17 @@ export async function changeStatus(
       if (Object.keys(changes).length || (toStatus !== 'approved' && toStatus !== 'rejected')) {
         throw new ConflictError(HELD_CHANGE_CONFLICT);
       }
-      updated = await decideHeldChange(payload, req, before, held, toStatus === 'approved');
+      // Approving publishes the submitted version, rejecting the live one again: no change is left waiting.
+      const decided = toStatus === 'approved' ? submittedOverLive(before, held.version) : before;
+      updated = await publishDecision(payload, req, vehicleId, listingData(decided));
       subject = 'change';
     } else {
       // Status is server-managed (no request body writes it), so this call, reached by admins only, sets it.
-      updated = await payload.update({
-        collection: 'vehicles',
-        id: vehicleId,
-        data: { ...changes, status: toStatus },
-        depth: 0,
-        req,
-        user: admin,
-        overrideAccess: true,
-      });
+      updated = await publishDecision(payload, req, vehicleId, { ...changes, status: toStatus });
     }
     await payload.create({
       collection: 'moderation-events',
+      depth: 0,
       data: {
         vehicle: vehicleId,
         actor: admin.id,

@@ -37,6 +37,8 @@ export function contactRouter(payload: Payload, salesEmail: string | undefined):
           collection: 'vehicles',
           id: data.vehicleId,
           depth: 0,
+          // The title is all the enquiry needs of the listing (its access rule still decides whether it is found).
+          select: { year: true, make: true, model: true, trim: true },
           user,
           overrideAccess: false,
         })) as never;
@@ -64,6 +66,7 @@ export function contactRouter(payload: Payload, salesEmail: string | undefined):
     try {
       stored = await payload.create({
         collection: 'contact-messages',
+        depth: 0,
         overrideAccess: true,
         req: localReq,
         data: {

@@ -50,18 +50,26 @@ export async function releaseStaleJobs(payload: Payload): Promise<void> {
   );
 }
 
-/** Polls every `pollMs` and whenever kicked; stops (after the job in hand) when Payload stops. */
+/**
+ * Polls every `pollMs` and whenever kicked; stops (after the job in hand) when Payload stops. A kick only runs the
+ * jobs due: the upkeep (stale claims, due schedules: seven statements, two of them writes) waits for the poll, so a
+ * busy server does not repeat it for every email it queues.
+ */
 export function startJobRunner(payload: Payload, pollMs: number): void {
   let running: Promise<void> | undefined;
   let again = false;
+  let upkeepDue = true;
   let stopped = false;
 
   async function drain(): Promise<void> {
     do {
       again = false;
-      await releaseStaleJobs(payload);
-      // Queues the scheduled jobs that are due (alertTasks.ts), at most one waiting per queue.
-      await payload.jobs.handleSchedules({ allQueues: true });
+      if (upkeepDue) {
+        upkeepDue = false;
+        await releaseStaleJobs(payload);
+        // Queues the scheduled jobs that are due (alertTasks.ts), at most one waiting per queue.
+        await payload.jobs.handleSchedules({ allQueues: true });
+      }
       for (let id = await claimNextJob(payload); id !== undefined && !stopped; id = await claimNextJob(payload)) {
         await payload.jobs.runByID({ id, overrideAccess: true, silent: true });
       }
@@ -81,7 +89,12 @@ export function startJobRunner(payload: Payload, pollMs: number): void {
       });
   }
 
-  const timer = setInterval(kick, pollMs);
+  function poll(): void {
+    upkeepDue = true;
+    kick();
+  }
+
+  const timer = setInterval(poll, pollMs);
   timer.unref();
   runners.set(payload, { kick, current: () => running });
   onStop(payload, async () => {

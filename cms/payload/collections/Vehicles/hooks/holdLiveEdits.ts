@@ -3,8 +3,9 @@
  * - the owner's edit of a live listing (approved or sold) becomes a draft version held for review, and the table,
  *   which every public read uses, keeps the live version;
  * - every other save is published (the table and a new version), creates included;
- * - while a change is held, no other edit reaches the listing until an admin decides the change, except that
- *   decision itself (`req.context[DECIDING_CHANGE]`);
+ * - while a change is held, no other edit reaches the listing until an admin decides the change;
+ * - an admin's moderation decision (`req.context[DECIDING_CHANGE]`) is published as it is: its caller has locked
+ *   the listing and read its held change already;
  * - the publication state is never taken from a request body; versions are not restored and listings are not
  *   updated in bulk, since either would publish without review.
  */
