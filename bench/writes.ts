@@ -1,62 +1,137 @@
 /**
- * `npm run bench:writes [-- --count 40]`: what each kind of call costs on its own, one at a time on an idle demo
- * server (production mode, its own embedded PostgreSQL, the demo listings): an enquiry, a seller's new listing, a
- * seller's edit of a public listing, an admin's approval, and a search and a listing page for scale. Prints per kind
- * the median and p95 time and the CPU per call of the server and of PostgreSQL (all its processes, from /proc).
- * bench:load's mix is 2 % writes, and they take about half of its CPU: this shows which of them and where.
+ * `npm run bench:writes [-- --count 40 --rounds 1 --against DIR]`: what each kind of call costs on its own, one at a
+ * time on an idle demo server (production mode, its own embedded PostgreSQL, the demo listings): an enquiry, a
+ * seller's new listing, a seller's edit of a public listing, an admin's approval, and a search and a listing page for
+ * scale. Prints per kind the median and p95 time and the CPU per call of the server and of PostgreSQL (all its
+ * processes, from /proc, counted until the email jobs a batch queued have run). bench:load's mix is 2 % writes, and
+ * they take about half of its CPU: this shows which of them and where.
+ *
+ * `--against DIR`: a second demo server from another checkout (a worktree of an earlier commit, with its
+ * dependencies installed or linked), the two taking turns batch by batch, so that the machine's drift touches both
+ * alike; with `--rounds` above 1, the CPU figures are the medians of the rounds.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoAccounts } from '../seed/demoAccounts.ts';
-import { startDemoServer } from './demoServer.ts';
-import { prepareActors } from './load/actors.ts';
+import { startDemoServer, type DemoServer } from './demoServer.ts';
+import { prepareActors, type Actors } from './load/actors.ts';
 import { send } from './load/calls.ts';
-import type { Kind } from './load/mix.ts';
+import type { TrafficTarget } from './load/http.ts';
+import { isWrite, type Kind } from './load/mix.ts';
 import { percentile } from './load/tally.ts';
 import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string' }, rounds: { type: 'string' }, against: { type: 'string' } },
+});
 const count = Number(values.count ?? 40);
+const rounds = Number(values.rounds ?? 1);
 const kinds: Kind[] = ['search', 'details', 'contact', 'create', 'edit', 'approve'];
+// The jobs queue sends a write's email after the answer: its CPU is the write's.
+const SETTLE_MS = 1_200;
+const SERVER_ENV = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' };
 
-const demo = await startDemoServer('writes', { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' });
-try {
-  const search = (await (await fetch(`${demo.server.baseUrl}/api/vehicles/search?limit=100`)).json()) as {
-    vehicles: { id: number }[];
-  };
-  const target = { baseUrl: demo.server.baseUrl, origin: demo.server.baseUrl };
-  const actors = await prepareActors(
-    target,
-    8,
-    search.vehicles.map((vehicle) => vehicle.id),
-    { admin: demoAccounts().find((account) => account.role === 'admin'), pendingListings: count },
+interface Side {
+  name: string;
+  demo: DemoServer;
+  target: TrafficTarget;
+  actors: Actors;
+  /** Per kind: every call's time, and each batch's CPU per call. */
+  times: Map<Kind, number[]>;
+  serverCpu: Map<Kind, number[]>;
+  postgresCpu: Map<Kind, number[]>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
   );
-  console.log(
-    `${count} calls of each kind, one at a time, on a demo server (${actors.publicIds.length} public listings)`,
-  );
-  console.log('| call | p50 ms | p95 ms | server CPU ms a call | PostgreSQL CPU ms a call |');
-  console.log('|---|---|---|---|---|');
-  let sequence = 0;
-  let failed = 0;
-  for (const kind of kinds) {
-    const times: number[] = [];
-    const serverBefore = processCpuMs(demo.server.child.pid ?? 0);
-    const postgresBefore = postgresCpuMs(demo.dataDir);
-    for (let call = 0; call < count; call++) {
-      const begin = performance.now();
-      const answer = await send(target, actors, kind, ++sequence);
-      times.push(performance.now() - begin);
-      if (answer.status !== answer.expected) {
-        failed++;
-        console.error(`${kind}: ${answer.status} ${answer.text.slice(0, 200)}`);
-      }
+const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
+
+async function startSide(name: string, checkout: string | undefined): Promise<Side> {
+  const start: typeof startDemoServer = checkout
+    ? (await import(path.resolve(checkout, 'bench', 'demoServer.ts'))).startDemoServer
+    : startDemoServer;
+  const demo = await start(checkout ? 'writes-other' : 'writes', SERVER_ENV);
+  try {
+    const search = (await (await fetch(`${demo.server.baseUrl}/api/vehicles/search?limit=100`)).json()) as {
+      vehicles: { id: number }[];
+    };
+    const target = { baseUrl: demo.server.baseUrl, origin: demo.server.baseUrl };
+    const actors = await prepareActors(
+      target,
+      8,
+      search.vehicles.map((vehicle) => vehicle.id),
+      { admin: demoAccounts().find((account) => account.role === 'admin'), pendingListings: count * rounds },
+    );
+    return { name, demo, target, actors, times: new Map(), serverCpu: new Map(), postgresCpu: new Map() };
+  } catch (error) {
+    await demo.close();
+    throw error;
+  }
+}
+
+let sequence = 0;
+let failed = 0;
+
+async function runBatch(side: Side, kind: Kind): Promise<void> {
+  const pid = side.demo.server.child.pid ?? 0;
+  const serverBefore = processCpuMs(pid);
+  const postgresBefore = postgresCpuMs(side.demo.dataDir);
+  for (let call = 0; call < count; call++) {
+    const begin = performance.now();
+    const answer = await send(side.target, side.actors, kind, ++sequence);
+    pushTo(side.times, kind, performance.now() - begin);
+    if (answer.status !== answer.expected) {
+      failed++;
+      console.error(`${side.name} ${kind}: ${answer.status} ${answer.text.slice(0, 200)}`);
     }
-    const server = (processCpuMs(demo.server.child.pid ?? 0) - serverBefore) / count;
-    const postgres = (postgresCpuMs(demo.dataDir) - postgresBefore) / count;
-    times.sort((a, b) => a - b);
-    const cells = [percentile(times, 0.5), percentile(times, 0.95), server, postgres].map((value) => value.toFixed(1));
-    console.log(`| ${kind} | ${cells.join(' | ')} |`);
+  }
+  if (isWrite(kind)) await sleep(SETTLE_MS);
+  pushTo(side.serverCpu, kind, (processCpuMs(pid) - serverBefore) / count);
+  pushTo(side.postgresCpu, kind, (postgresCpuMs(side.demo.dataDir) - postgresBefore) / count);
+}
+
+function cells(side: Side, kind: Kind): string[] {
+  const times = [...(side.times.get(kind) ?? [])].sort((a, b) => a - b);
+  return [
+    percentile(times, 0.5),
+    percentile(times, 0.95),
+    median(side.serverCpu.get(kind) ?? []),
+    median(side.postgresCpu.get(kind) ?? []),
+  ].map((value) => value.toFixed(1));
+}
+
+const sides: Side[] = [];
+try {
+  sides.push(await startSide(values.against ? 'this checkout' : 'demo', undefined));
+  if (values.against) sides.push(await startSide(values.against, values.against));
+  console.log(
+    `${count} calls of each kind, one at a time, ${rounds} round(s), on a demo server ` +
+      `(${sides[0].actors.publicIds.length} public listings)` +
+      (values.against ? `: this checkout and ${values.against} taking turns, batch by batch` : ''),
+  );
+  for (let round = 0; round < rounds; round++) {
+    for (const kind of kinds) {
+      for (const side of round % 2 ? [...sides].reverse() : sides) await runBatch(side, kind);
+    }
+  }
+  const header = ['p50 ms', 'p95 ms', 'server CPU ms a call', 'PostgreSQL CPU ms a call'];
+  const heads = sides.length > 1 ? sides.flatMap((side) => header.map((head) => `${side.name}: ${head}`)) : header;
+  const ratio = sides.length > 1 ? ['server CPU, this / other'] : [];
+  console.log(`| call | ${[...heads, ...ratio].join(' | ')} |`);
+  console.log(`|---|${[...heads, ...ratio].map(() => '---|').join('')}`);
+  for (const kind of kinds) {
+    const row = sides.flatMap((side) => cells(side, kind));
+    if (sides.length > 1) {
+      const [mine, other] = sides.map((side) => median(side.serverCpu.get(kind) ?? []));
+      row.push((mine / other).toFixed(2));
+    }
+    console.log(`| ${kind} | ${row.join(' | ')} |`);
   }
   process.exitCode = failed ? 1 : 0;
 } finally {
-  await demo.close();
+  for (const side of sides) await side.demo.close();
 }
