@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { issueApiKey } from '../../cms/domain/users/apiKeys.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
@@ -118,6 +119,21 @@ describe('POST /api/login and GET /api/user', () => {
     const response = await api.visitor.get('/api/user');
     expect(response.status).toBe(401);
     expect(response.body.message).toBeTruthy();
+  });
+
+  it("knows an integration by its API key, and nobody by a forged key or a cookie that is not Payload's", async () => {
+    const { apiKey } = await issueApiKey(api.server.payload, 'feed@partner.example', 'editor');
+    const keyed = await api.visitor.request('GET', '/api/user', undefined, {
+      Authorization: `users API-Key ${apiKey}`,
+    });
+    expect(keyed.status).toBe(200);
+    expect(keyed.body).toMatchObject({ email: 'feed@partner.example', role: 'editor' });
+    const forged = await api.visitor.request('GET', '/api/user', undefined, {
+      Authorization: `users API-Key ${apiKey.replace(/.$/, (last) => (last === '0' ? '1' : '0'))}`,
+    });
+    expect(forged.status).toBe(401);
+    const otherCookie = await api.visitor.request('GET', '/api/user', undefined, { Cookie: 'theme=dark; consent=1' });
+    expect(otherCookie.status).toBe(401);
   });
 
   it('does not honour the session cookie on a request from another origin', async () => {
