@@ -1,10 +1,11 @@
 /**
  * `npm run bench:writes [-- --count 40 --rounds 1 --against DIR]`: what each kind of call costs on its own, one at a
  * time on an idle demo server (production mode, its own embedded PostgreSQL, the demo listings): an enquiry, a
- * seller's new listing, a seller's edit of a public listing, an admin's approval, and a search and a listing page for
- * scale. Prints per kind the median and p95 time and the CPU per call of the server and of PostgreSQL (all its
- * processes, from /proc, counted until the email jobs a batch queued have run). bench:load's mix is 2 % writes, and
- * they take about half of its CPU: this shows which of them and where.
+ * seller's new listing, a seller's edit of one of their listings (under review until an approval has reached it),
+ * an admin's approval, and a search and a listing page for scale. Prints per kind the median and p95 time and the
+ * CPU per call of the server and of PostgreSQL (all its processes, from /proc), counted until the server is idle
+ * again after a batch: its email jobs have run. bench:load's mix is 2 % writes, and they take about half of its
+ * CPU: this shows which of them and where.
  *
  * `--against DIR`: a second demo server from another checkout (a worktree of an earlier commit, with its
  * dependencies installed or linked), the two taking turns batch by batch, so that the machine's drift touches both
@@ -27,8 +28,9 @@ const { values } = parseArgs({
 const count = Number(values.count ?? 40);
 const rounds = Number(values.rounds ?? 1);
 const kinds: Kind[] = ['search', 'details', 'contact', 'create', 'edit', 'approve'];
-// The jobs queue sends a write's email after the answer: its CPU is the write's.
-const SETTLE_MS = 1_200;
+// The jobs queue sends a write's email after the answer: its CPU is the write's, counted until the server is idle.
+const QUIET_MS = 300;
+const SETTLE_LIMIT_MS = 5_000;
 const SERVER_ENV = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' };
 
 interface Side {
@@ -73,6 +75,17 @@ async function startSide(name: string, checkout: string | undefined): Promise<Si
   }
 }
 
+/** Resolves once the process has used no CPU for QUIET_MS (its jobs run), or after SETTLE_LIMIT_MS. */
+async function settled(pid: number): Promise<void> {
+  let last = processCpuMs(pid);
+  for (let waited = 0; waited < SETTLE_LIMIT_MS; waited += QUIET_MS) {
+    await sleep(QUIET_MS);
+    const now = processCpuMs(pid);
+    if (now === last) return;
+    last = now;
+  }
+}
+
 let sequence = 0;
 let failed = 0;
 
@@ -89,7 +102,7 @@ async function runBatch(side: Side, kind: Kind): Promise<void> {
       console.error(`${side.name} ${kind}: ${answer.status} ${answer.text.slice(0, 200)}`);
     }
   }
-  if (isWrite(kind)) await sleep(SETTLE_MS);
+  if (isWrite(kind)) await settled(pid);
   pushTo(side.serverCpu, kind, (processCpuMs(pid) - serverBefore) / count);
   pushTo(side.postgresCpu, kind, (postgresCpuMs(side.demo.dataDir) - postgresBefore) / count);
 }
@@ -114,8 +127,9 @@ try {
       (values.against ? `: this checkout and ${values.against} taking turns, batch by batch` : ''),
   );
   for (let round = 0; round < rounds; round++) {
-    for (const kind of kinds) {
-      for (const side of round % 2 ? [...sides].reverse() : sides) await runBatch(side, kind);
+    // Who goes first alternates by kind and by round, so that neither side always follows the other's emails.
+    for (const [index, kind] of kinds.entries()) {
+      for (const side of (round + index) % 2 ? [...sides].reverse() : sides) await runBatch(side, kind);
     }
   }
   const header = ['p50 ms', 'p95 ms', 'server CPU ms a call', 'PostgreSQL CPU ms a call'];

@@ -1,4 +1,4 @@
-/** Who is calling: Payload's auth strategies (session cookie with CSRF origin check, or JWT) on the request. */
+/** Who is calling: Payload's auth strategies (session cookie with CSRF origin check, JWT, API key) on the request. */
 import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { createLocalReq, executeAuthStrategies, type Payload, type TypedUser } from 'payload';
@@ -14,11 +14,14 @@ export function fetchHeaders(req: Request): Headers {
   return headers;
 }
 
-/** True when the request could carry a user: a Payload session cookie or any Authorization (JWT, API key). */
+/**
+ * True when the request could carry a user: a Payload session cookie or any Authorization (JWT, API key). Cookie
+ * names are compared trimmed, as Payload's own cookie parser reads them.
+ */
 export function carriesCredentials(payload: Payload, req: Pick<IncomingMessage, 'headers'>): boolean {
-  return (
-    Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(`${payload.config.cookiePrefix}-token=`)
-  );
+  if (req.headers.authorization) return true;
+  const token = `${payload.config.cookiePrefix}-token`;
+  return (req.headers.cookie ?? '').split(';').some((pair) => pair.split('=', 1)[0].trim() === token);
 }
 
 /**

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, listingData, signedInClient } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/testServer.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
 
 let server: TestServer;
 let visitor: ApiClient;
@@ -177,6 +178,30 @@ describe("an owner's edit of a live listing", () => {
       }),
     ).rejects.toThrow(/year/i);
     expect(await pendingItem(listing.id)).toBeUndefined();
+  });
+
+  it('holds an edit that arrives while the listing is being approved, rather than publishing it unreviewed', async () => {
+    const listing = await createListing(server.payload, sellerId, { model: 'Held Racing' });
+    // The approval's transaction, as changeStatus runs it: the listing's row locked, then its status set.
+    const approval = await poolOf(server.payload).connect();
+    try {
+      await approval.query('begin');
+      await approval.query('select id from vehicles where id = $1 for update', [listing.id]);
+      const saving = seller.put(`/api/vehicles/${listing.id}`, edited({ model: 'Held Racing', price: 51000 }));
+      // Long enough for the edit to have read the listing as pending, had it not waited for the lock.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await approval.query(`update vehicles set status = 'approved' where id = $1`, [listing.id]);
+      await approval.query('commit');
+      const save = await saving;
+      expect(save.status).toBe(200);
+      expect(save.body).toMatchObject({ status: 'approved', price: '51000.00', changeReview: { state: 'pending' } });
+    } finally {
+      approval.release();
+    }
+    expect((await visitor.get(`/api/vehicles/${listing.id}`)).body).toMatchObject({
+      status: 'approved',
+      price: '68900.00',
+    });
   });
 
   it("an owner's edit of a pending listing changes it in place", async () => {

@@ -85,7 +85,8 @@ export async function changeStatus(
   const req = await createLocalReq({ user: admin }, payload);
   await initTransaction(req);
   try {
-    // The row stays locked until the decision commits: a view count or a second decision waits for it.
+    // The row stays locked until the decision commits: a view count, a second decision or an owner's edit (which
+    // locks it too, holdLiveEdits.ts) waits for it.
     const [locked] = await runSqlInRequest(req, sql`select id from vehicles where id = ${vehicleId} for update`);
     if (!locked) throw new NotFound(req.t);
     const before = await payload.findByID({

@@ -9,9 +9,11 @@
  * - the publication state is never taken from a request body; versions are not restored and listings are not
  *   updated in bulk, since either would publish without review.
  */
+import { sql } from '@payloadcms/db-postgres/drizzle';
 import { APIError, Forbidden, type CollectionBeforeOperationHook } from 'payload';
 import { publicStatuses, type VehicleStatus } from '../../../../../contract/catalog/listingOptions.ts';
 import { isAdmin } from '../../../access/roles.ts';
+import { runSqlInRequest } from '../../../../platform/db/sql.ts';
 import { findHeldChange } from '../heldChanges.ts';
 
 export const DECIDING_CHANGE = 'decidingChange';
@@ -39,17 +41,21 @@ export const holdLiveEdits: CollectionBeforeOperationHook = async ({ args, opera
   if (req.context?.[DECIDING_CHANGE]) return { ...args, draft: false, data: published(write.data) };
   if (write.id === undefined) throw new APIError('Listings are updated one at a time.', 400, undefined, true);
 
-  const live = await req.payload.db.findOne<{ id: number; status?: VehicleStatus }>({
-    collection: 'vehicles',
-    where: { id: { equals: write.id } },
-    req,
-  });
+  // Locked until this write commits (Payload's transaction has begun): a moderation decision, which locks the row
+  // first as well, either commits before and its status is read here, or waits and then reads the change held.
+  const id = Number(write.id);
+  const [live] = Number.isSafeInteger(id)
+    ? await runSqlInRequest<{ status: VehicleStatus | null }>(
+        req,
+        sql`select status::text as status from vehicles where id = ${id} for update`,
+      )
+    : [];
   // Payload answers an unknown listing itself.
   if (!live) return { ...args, data: withoutStatus(write.data) };
   const asOwner = Boolean(req.user) && !isAdmin(req.user);
-  const isLive = live.status !== undefined && publicStatuses.includes(live.status);
+  const isLive = live.status !== null && publicStatuses.includes(live.status);
   if (asOwner && isLive) return { ...args, draft: true, data: withoutStatus(write.data) };
-  if (await findHeldChange(req.payload, Number(write.id), req)) {
+  if (await findHeldChange(req.payload, id, req)) {
     throw new APIError(HELD_CHANGE_CONFLICT, 409, undefined, true);
   }
   return { ...args, draft: false, data: published(write.data) };
