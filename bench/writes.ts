@@ -19,7 +19,7 @@ import { prepareActors, type Actors } from './load/actors.ts';
 import { send } from './load/calls.ts';
 import type { TrafficTarget } from './load/http.ts';
 import { isWrite, type Kind } from './load/mix.ts';
-import { percentile } from './load/tally.ts';
+import { percentileOf } from './load/tally.ts';
 import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
 
 const { values } = parseArgs({
@@ -45,12 +45,12 @@ interface Side {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
-const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
+const median = (values: number[]) => percentileOf(values, 0.5);
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
 
 async function startSide(name: string, checkout: string | undefined): Promise<Side> {
   const start: typeof startDemoServer = checkout
@@ -108,10 +108,10 @@ async function runBatch(side: Side, kind: Kind): Promise<void> {
 }
 
 function cells(side: Side, kind: Kind): string[] {
-  const times = [...(side.times.get(kind) ?? [])].sort((a, b) => a - b);
+  const times = side.times.get(kind) ?? [];
   return [
-    percentile(times, 0.5),
-    percentile(times, 0.95),
+    percentileOf(times, 0.5),
+    percentileOf(times, 0.95),
     median(side.serverCpu.get(kind) ?? []),
     median(side.postgresCpu.get(kind) ?? []),
   ].map((value) => value.toFixed(1));

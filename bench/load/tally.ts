@@ -33,6 +33,13 @@ export function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
+/** The percentile of values in any order. */
+export const percentileOf = (values: number[], share: number): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    share,
+  );
+
 export class Tally {
   private readonly latencies = new Map<Kind, number[]>();
   private readonly attempts = new Map<Kind, number>();

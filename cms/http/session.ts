@@ -21,7 +21,9 @@ export function fetchHeaders(req: Request): Headers {
 export function carriesCredentials(payload: Payload, req: Pick<IncomingMessage, 'headers'>): boolean {
   if (req.headers.authorization) return true;
   const token = `${payload.config.cookiePrefix}-token`;
-  return (req.headers.cookie ?? '').split(';').some((pair) => pair.split('=', 1)[0].trim() === token);
+  const cookie = req.headers.cookie ?? '';
+  // Every request asks (cached answers are for visitors only): most carry no cookie of that name at all.
+  return cookie.includes(token) && cookie.split(';').some((pair) => pair.split('=', 1)[0].trim() === token);
 }
 
 /**
