@@ -73,6 +73,9 @@ const totalQuestions = [
   'features=heated+seats&features=Navigation+System&includeSold=true',
   'features=Heated+Seats&features=Sunroof',
   'make=Porsche&features=Heated+Seats',
+  'location=90210&radius=50',
+  'location=90210&radius=500&includeSold=true',
+  'location=Chicago%2C%20IL&radius=100&maxPrice=5000000',
 ];
 
 async function expectKeptCountsExact(): Promise<void> {
@@ -186,6 +189,7 @@ describe('counts kept per value', () => {
       bodyType: 'wagon',
       exteriorColor: 'Chalk Gray',
       transmission: 'manual',
+      zipCode: '60611',
     });
     expect(await makeCounts()).not.toHaveProperty('Audi');
     await expectKeptCountsExact();
@@ -234,7 +238,7 @@ describe('counts kept per value', () => {
         )
       ).rows.map((row) => row.column_name);
     expect(await columns('vehicle_counted_values')).toEqual(
-      [...keptColumns, 'deal_rating', 'price_dropped_on', 'feature_bits', 'price_band'].sort(),
+      [...keptColumns, 'deal_rating', 'price_dropped_on', 'feature_bits', 'price_band', 'place'].sort(),
     );
     expect(await columns('vehicle_make_counted_values')).toEqual(
       [...keptColumns]
@@ -303,6 +307,80 @@ describe('counts kept per value', () => {
     // A drop taken back, and a sold car with one listed again.
     await update(seen.id, { price: 70000 });
     await update(sold, { status: 'approved' });
+    await expectKeptCountsExact();
+  });
+
+  it('total a search around a place from the places kept, and page it by distance as a hand count does', async () => {
+    const pool = poolOf(server.payload);
+    // Near and far from Beverly Hills, two listings at some places, a sold one and a pending one.
+    for (const [zipCode, status] of [
+      ['90210', 'approved'],
+      ['91355', 'approved'],
+      ['92705', 'approved'],
+      ['90001', 'approved'],
+      ['90001', 'approved'],
+      ['91355', 'sold'],
+      ['92705', 'pending'],
+      ['60611', 'approved'],
+      ['90210', 'approved'],
+    ]) {
+      await listing({ make: 'Acura', zipCode, status });
+    }
+    const { rows: zip } = await pool.query<{ latitude: number; longitude: number }>(
+      `select latitude, longitude from zip_codes where zip = '90210'`,
+    );
+    const { rows: listings } = await pool.query<{ id: number; latitude: number; longitude: number; status: string }>(
+      `select id, latitude, longitude, status::text from vehicles where latitude is not null`,
+    );
+    const miles = (to: { latitude: number; longitude: number }) => {
+      const radians = (degrees: number) => (degrees * Math.PI) / 180;
+      const { latitude, longitude } = zip[0];
+      const a =
+        Math.sin(radians(to.latitude - latitude) / 2) ** 2 +
+        Math.cos(radians(latitude)) *
+          Math.cos(radians(to.latitude)) *
+          Math.sin(radians(to.longitude - longitude) / 2) ** 2;
+      return 3958.8 * 2 * Math.asin(Math.sqrt(a));
+    };
+    const within = (radius: number, statuses: string[]) =>
+      listings
+        .filter((row) => statuses.includes(row.status) && miles(row) <= radius)
+        .map((row) => ({ id: row.id, distance: Math.round(miles(row) * 10) / 10 }))
+        .sort((a, b) => a.distance - b.distance || a.id - b.id);
+
+    for (const radius of [10, 50, 100]) {
+      const expected = within(radius, ['approved']);
+      expect(expected.length, `listings within ${radius} miles`).toBeGreaterThan(0);
+      expect(await searchTotal(`location=90210&radius=${radius}`)).toBe(expected.length);
+      expect(await searchTotal(`location=90210&radius=${radius}&includeSold=true`)).toBe(
+        within(radius, ['approved', 'sold']).length,
+      );
+      // Every page of two, nearest first, ties by id, as the page after the last answers none.
+      const pages: { id: number; distance: number }[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page += 1) {
+        const response = await visitor.get(
+          `/api/vehicles/search?location=90210&radius=${radius}&sortBy=distance&limit=2&page=${page}`,
+        );
+        const answer = response.body as { total: number; vehicles: { id: number; distance: number }[] };
+        expect(answer.total).toBe(expected.length);
+        pages.push(...answer.vehicles.map(({ id, distance }) => ({ id, distance })));
+      }
+      expect(pages, `pages within ${radius} miles`).toEqual(expected);
+    }
+
+    // The total is added up from the places kept: a place kept with listings the table does not hold counts.
+    const kept = await pool.query(
+      `insert into vehicle_value_counts (status, column_name, value, listings)
+       values ('approved', 'place', '34.09,-118.41', 4) returning latitude, longitude`,
+    );
+    try {
+      expect(kept.rows[0]).toEqual({ latitude: 34.09, longitude: -118.41 });
+      // (A radius not asked before: a total is kept per listings version, which the row above does not move.)
+      expect(await searchTotal('location=90210&radius=11')).toBe(within(11, ['approved']).length + 4);
+      expect(await searchTotal('location=90210&radius=11&minMileage=0')).toBe(within(11, ['approved']).length);
+    } finally {
+      await pool.query(`delete from vehicle_value_counts where column_name = 'place' and value = '34.09,-118.41'`);
+    }
     await expectKeptCountsExact();
   });
 

@@ -14,7 +14,7 @@ import {
   hasFeatureBits,
   storedValues,
 } from './filterValues.ts';
-import { boundingBox, distanceFrom } from './geoDistance.ts';
+import { withinRadius } from './geoDistance.ts';
 import { resolveLocation, type GeoPoint } from './location.ts';
 import { termQuery } from './typos.ts';
 
@@ -60,6 +60,8 @@ export interface FilterSet {
   /** The groups chosen that are a KeptColumnFilter, so a count of them alone can read the kept counts. */
   kept: Partial<Record<FilterGroup, KeptColumnFilter>>;
   point?: GeoPoint;
+  /** Miles around the point. */
+  radius?: number;
   /** Sold cars match too (a buyer asked for them); else approved listings only. */
   includeSold?: boolean;
   /** The search features chosen, as bits of `feature_bits` (0 for none). */
@@ -168,8 +170,8 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
   const base = { groups, kept, includeSold: filters.includeSold, featureMask: featureMask(filters.features ?? []) };
   if (!filters.location) return base;
   const point = await resolveLocation(payload, filters.location);
-  groups.location = [boundingBox(point, filters.radius), sql`${distanceFrom(point)} <= ${filters.radius}::float8`];
-  return { ...base, point };
+  groups.location = withinRadius(point, filters.radius);
+  return { ...base, point, radius: filters.radius };
 }
 
 /** Approved listings, and sold ones when asked for. */

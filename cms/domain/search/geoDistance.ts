@@ -5,14 +5,15 @@ import type { GeoPoint } from './location.ts';
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LATITUDE = 69.05;
 
-/** Great-circle distance in miles from a point to each listing (haversine). */
-export function distanceFrom(point: GeoPoint): SQL {
+/** Great-circle distance in miles from a point to each row's `latitude` and `longitude` (haversine). */
+export function distanceFrom(point: GeoPoint, of = 'v'): SQL {
+  const row = sql.raw(`"${of}"`);
   // Parameters are cast: in `$1 * 2` PostgreSQL would otherwise infer an integer.
   const latitude = sql`${point.latitude}::float8`;
   const longitude = sql`${point.longitude}::float8`;
   return sql`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
-    power(sin(radians(v.latitude - ${latitude}) / 2), 2) +
-    cos(radians(${latitude})) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${longitude}) / 2), 2)
+    power(sin(radians(${row}.latitude - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(${row}.latitude)) * power(sin(radians(${row}.longitude - ${longitude}) / 2), 2)
   )))`;
 }
 
@@ -32,9 +33,16 @@ export function boundingBoxDegrees(
   };
 }
 
-/** The box as SQL, so the latitude/longitude index skips most rows before the exact distance. */
-export function boundingBox(point: GeoPoint, miles: number): SQL {
+/**
+ * The rows within `miles` of the point: the box around the circle, so the latitude/longitude index skips most rows,
+ * then the exact distance.
+ */
+export function withinRadius(point: GeoPoint, miles: number, of = 'v'): SQL[] {
   const box = boundingBoxDegrees(point, miles);
-  return sql`v.latitude between ${box.south}::float8 and ${box.north}::float8
-    and v.longitude between ${box.west}::float8 and ${box.east}::float8`;
+  const row = sql.raw(`"${of}"`);
+  return [
+    sql`${row}.latitude between ${box.south}::float8 and ${box.north}::float8
+    and ${row}.longitude between ${box.west}::float8 and ${box.east}::float8`,
+    sql`${distanceFrom(point, of)} <= ${miles}::float8`,
+  ];
 }

@@ -1,9 +1,9 @@
 /**
  * A search's total from the counts per value of public listings the database keeps (keptRows.ts), when the filters
- * chosen are one on a kept column, a make and one more, none, or recent price drops alone: a make's 12,000 listings
- * are a few dozen kept rows (one per year), where counting them reads up to 10,001 index entries. Price and year
- * bounds that leave out no listing are no filter here, as in the sidebar. Any other search is counted
- * (searchStatements' count).
+ * chosen are one on a kept column, a make and one more, none, a place alone (keptPlaces.ts), or recent price drops
+ * alone: a make's 12,000 listings are a few dozen kept rows (one per year), where counting them reads up to 10,001
+ * index entries. Price and year bounds that leave out no listing are no filter here, as in the sidebar. Any other
+ * search is counted (searchStatements' count).
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -18,6 +18,7 @@ import {
   type FilterSet,
 } from './filterConditions.ts';
 import { boundsLeavingNoneOut } from './keptFacetCounts.ts';
+import { placesTotal } from './keptPlaces.ts';
 import { keptRows } from './keptRows.ts';
 
 const onlyRecentDrops = (groups: FilterGroup[]) => groups.length === 1 && groups[0] === 'priceDrop';
@@ -54,10 +55,12 @@ export async function keptTotal(
   const chosen = chosenGroups(set, []);
   const unbounded = chosen.filter((group) => group !== 'price' && group !== 'year');
   // Whether the kept counts could answer at all, before looking up which bounds leave out no listing.
-  if (!onlyRecentDrops(unbounded) && !keptRows(set, unbounded)) return undefined;
+  if (!onlyRecentDrops(unbounded) && !keptRows(set, unbounded) && !placesTotal(set, unbounded)) return undefined;
   const idle = await boundsLeavingNoneOut(payload, set, filters, version);
   const left = chosen.filter((group) => !idle.includes(group));
-  const statement = onlyRecentDrops(left) ? recentDropsTotal(set, idle) : keptRowsTotal(set, left);
+  const statement = onlyRecentDrops(left)
+    ? recentDropsTotal(set, idle)
+    : (keptRowsTotal(set, left) ?? placesTotal(set, left));
   if (!statement) return undefined;
   const [row] = await runPreparedSql<{ total: number }>(payload, statement);
   return row?.total ?? 0;

@@ -18,6 +18,7 @@ import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { countWhere, filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
+import { nearestPage } from './keptPlaces.ts';
 import { keptTotal } from './keptTotal.ts';
 import { scopeOf, VersionedCache } from './versionedCache.ts';
 
@@ -88,9 +89,10 @@ export interface SearchStatements {
 /**
  * The statements of a search: the page of rows and the total (the benchmark's floor runs the same). The page is
  * chosen on ids first and its columns read after, for 30 listings only: where an index holds everything the filter
- * and the order need (the radius search's coordinates), choosing reads no listing at all. The count stops one past
- * EXACT_TOTAL_LIMIT, so a broad search reads at most that many index entries instead of every match; a search the
- * kept counts can total (keptTotal.ts) does not run it.
+ * and the order need (the radius search's coordinates), choosing reads no listing at all, and by distance it walks
+ * the places nearest first (keptPlaces.ts) instead of reading every listing inside the circle. The count stops one
+ * past EXACT_TOTAL_LIMIT, so a broad search reads at most that many index entries instead of every match; a search
+ * the kept counts can total (keptTotal.ts) does not run it.
  */
 export function searchStatements(set: FilterSet, filters: SearchParams): SearchStatements {
   if (filters.sortBy === 'distance' && !set.point) {
@@ -112,8 +114,9 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
         order by ${order}
         limit ${filters.limit} offset ${offset}
       )`;
+  const nearest = byDistance ? nearestPage(set, { limit: filters.limit, offset }) : undefined;
   const statements = {
-    rows: sql`with ${page(sql`vehicles v where ${where}`, distance)} select ${columns} ${pageRows}`,
+    rows: sql`with ${nearest ?? page(sql`vehicles v where ${where}`, distance)} select ${columns} ${pageRows}`,
     count: sql`
       select count(*)::int as total from (
         select from vehicles v where ${countWhere(set)} limit ${EXACT_TOTAL_LIMIT + 1}

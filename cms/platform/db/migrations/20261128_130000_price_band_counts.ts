@@ -26,10 +26,10 @@ const priceBandFunction = `
     END
   $$;`;
 
-const priceBandValue = `('price_band', "vehicle_price_band"("listing"."price")::text)`;
+export const priceBandValue = `('price_band', "vehicle_price_band"("listing"."price")::text)`;
 
-const keptBefore = [dealRatingValue, priceDroppedOnValue, featureBitsValue];
-const notPerMake = ['make', 'price_dropped_on', 'feature_bits'];
+export const keptBefore = [dealRatingValue, priceDroppedOnValue, featureBitsValue];
+export const notPerMake = ['make', 'price_dropped_on', 'feature_bits'];
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(

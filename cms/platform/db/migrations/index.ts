@@ -39,6 +39,7 @@ import * as migration_20261128_100000_price_drop_counts from './20261128_100000_
 import * as migration_20261128_110000_feature_set_counts from './20261128_110000_feature_set_counts.ts';
 import * as migration_20261128_130000_price_band_counts from './20261128_130000_price_band_counts.ts';
 import * as migration_20261128_140000_static_count_triggers from './20261128_140000_static_count_triggers.ts';
+import * as migration_20261128_200000_place_counts from './20261128_200000_place_counts.ts';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261128_140000_static_count_triggers.up,
     down: migration_20261128_140000_static_count_triggers.down,
     name: '20261128_140000_static_count_triggers',
+  },
+  {
+    up: migration_20261128_200000_place_counts.up,
+    down: migration_20261128_200000_place_counts.down,
+    name: '20261128_200000_place_counts',
   },
 ];
