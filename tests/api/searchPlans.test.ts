@@ -2,7 +2,8 @@
  * What PostgreSQL reads for a first search by make, newest first (the storefront's default order), on a market where
  * one make is half of the listings: its estimate of the make's share, and the rows the page's statement reads.
  * Without statistics of lower(make), every make was estimated at 0.5 % of the listings, and the newest 30 of a
- * common one were found by reading and sorting all of its listings.
+ * common one were found by reading and sorting all of its listings. And what a first search around a place reads,
+ * sorted by distance: the listings of its nearest places, however many more the circle holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchParamsSchema } from '../../contract/search.ts';
@@ -19,6 +20,9 @@ let server: TestServer;
 const TOYOTAS = 4_000;
 const OTHER_MAKES = ['Audi', 'BMW', 'Ford', 'Honda', 'Kia', 'Mazda', 'Nissan', 'Porsche', 'Subaru', 'Volvo'];
 const EACH_OTHER = 400;
+/** Places in Chicago, within a few miles of each other, and the listings at each. */
+const CHICAGO_ZIPS = ['60601', '60605', '60607', '60610', '60611', '60613', '60614', '60616', '60622', '60657'];
+const AT_EACH_PLACE = 150;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -29,8 +33,12 @@ beforeAll(async () => {
     const listing = await createListing(server.payload, seller.id, { make, model: 'Any', status: 'approved' });
     await copyListing(server.payload, listing.id, EACH_OTHER - 1);
   }
+  for (const zipCode of CHICAGO_ZIPS) {
+    const listing = await createListing(server.payload, seller.id, { make: 'Kia', zipCode, status: 'approved' });
+    await copyListing(server.payload, listing.id, AT_EACH_PLACE - 1);
+  }
   // As autovacuum does after a table has changed this much.
-  await poolOf(server.payload).query('analyze vehicles');
+  await poolOf(server.payload).query('analyze vehicles; analyze vehicle_value_counts');
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -45,7 +53,11 @@ interface PlanNode {
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-async function explain(sql: string, params: unknown[] = [], on: pg.Pool = poolOf(server.payload)): Promise<PlanNode> {
+async function explain(
+  sql: string,
+  params: unknown[] = [],
+  on: pg.Pool | pg.Client = poolOf(server.payload),
+): Promise<PlanNode> {
   const { rows } = await on.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
     `explain (analyze, format json) ${sql}`,
     params,
@@ -57,6 +69,12 @@ async function explain(sql: string, params: unknown[] = [], on: pg.Pool = poolOf
 async function makePage(make: string) {
   const filters = searchParamsSchema.parse({ make, view: 'card' });
   return render(searchStatements(await filterSet(server.payload, filters), filters).rows);
+}
+
+/** The plan of a prepared statement run with `params` (EXECUTE takes its values as SQL: the same values, written in). */
+function explainExecute(name: string, params: unknown[], on: pg.Pool | pg.Client): Promise<PlanNode> {
+  const values = params.map((value) => (typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value))));
+  return explain(`execute ${name}(${values.join(', ')})`, [], on);
 }
 
 /** The most rows any step of a plan handles. */
@@ -95,15 +113,41 @@ describe('a first search by make, newest first', () => {
         [statement.sql],
       );
       expect(rows).toHaveLength(1);
-      // EXECUTE takes its values as SQL: the same values, written in.
-      const values = statement.params.map((value) =>
-        typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value)),
-      );
-      const plan = await explain(`execute ${rows[0].name}(${values.join(', ')})`, [], pool);
+      const plan = await explainExecute(rows[0].name, statement.params, pool);
       expect(plan['Actual Rows']).toBe(30);
       expect(mostRowsOf(plan)).toBeLessThanOrEqual(60);
     } finally {
       await pool.end();
+    }
+  });
+});
+
+describe('a first search around a place, nearest first', () => {
+  const nearest = async (location: string, page = 1) => {
+    const filters = searchParamsSchema.parse({ location, radius: '50', sortBy: 'distance', page: String(page) });
+    return render(searchStatements(await filterSet(server.payload, filters), filters).rows);
+  };
+
+  it('reads the listings of the nearest places, not of every place inside the circle', async () => {
+    const statement = await nearest('60601');
+    const plan = await explain(statement.sql, statement.params);
+    expect(plan['Actual Rows']).toBe(30);
+    // The nearest place's 150 listings, and the first of the next (its distance ends the page's ties), not 1,500.
+    expect(mostRowsOf(plan)).toBeLessThanOrEqual(2 * AT_EACH_PLACE);
+  });
+
+  it('reads as few with the plan PostgreSQL makes for any place, once the statement is prepared', async () => {
+    const client = new pg.Client({ connectionString: server.env.databaseUrl });
+    await client.connect();
+    try {
+      const statement = await nearest('60611', 2);
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare nearest as ${statement.sql}`);
+      const plan = await explainExecute('nearest', statement.params, client);
+      expect(plan['Actual Rows']).toBe(30);
+      expect(mostRowsOf(plan)).toBeLessThanOrEqual(2 * AT_EACH_PLACE);
+    } finally {
+      await client.end();
     }
   });
 });
