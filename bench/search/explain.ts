@@ -46,6 +46,7 @@ function label(sql: string): string {
   if (compact.startsWith('with matched as')) return 'rows and total, one pass';
   if (/from search_(make_)?versions?\b/.test(compact) && !compact.includes('vehicles')) return 'listings version';
   if (compact.includes('from zip_codes')) return 'location';
+  if (compact.includes('from vehicle_word_counts')) return 'total, kept words';
   if (/from vehicle_(make_)?value_counts/.test(compact)) {
     if (compact.includes('min(amount)')) return 'price and year ranges';
     if (compact.includes("'price_dropped_on'")) return 'total, kept drops per day + first day';

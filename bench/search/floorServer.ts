@@ -13,7 +13,13 @@ import { countFacets } from '../../cms/domain/search/facets.ts';
 import { filterSet, type FilterSet } from '../../cms/domain/search/filterConditions.ts';
 import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
-import { countedTotal, matchKey, rowsAndTotal, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
+import {
+  countedTotal,
+  keywordPageAmongMatches,
+  matchKey,
+  rowsAndTotal,
+  searchStatements,
+} from '../../cms/domain/search/searchVehicles.ts';
 import { scopeOf, VersionedCache, type VersionScope } from '../../cms/domain/search/versionedCache.ts';
 import { utcDay, ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
 import { visitorKey } from '../../cms/domain/vehicles/visitorKey.ts';
@@ -91,6 +97,7 @@ async function search(query: string): Promise<string> {
             JSON.stringify(entry.scope) === JSON.stringify(scope) ? version : undefined,
           ),
         entry.page,
+        keywordPageAmongMatches(bare, entry.set, entry.filters, scope === 'all' ? version : undefined),
       );
       return JSON.stringify({ vehicles: rows, ...countedTotal(total), page: entry.page, limit: entry.limit });
     },

@@ -76,9 +76,30 @@ const totalQuestions = [
   'location=90210&radius=50',
   'location=90210&radius=500&includeSold=true',
   'location=Chicago%2C%20IL&radius=100&maxPrice=5000000',
+  'query=porsche',
+  'query=Porshe&maxPrice=5000000',
+  'query=cayene&includeSold=true',
+  'query=garage',
+  'query=ca&includeSold=true',
+  'query=zzzz',
 ];
 
+/** The public listings per word of their text, as kept and as counted from the listings. */
+async function wordCounts(): Promise<{ kept: unknown[]; counted: unknown[] }> {
+  const pool = poolOf(server.payload);
+  const read = async (query: string) => (await pool.query(query)).rows;
+  return {
+    kept: await read(`select status::text, word, listings from vehicle_word_counts
+      where listings <> 0 order by 1, word`),
+    counted: await read(`select status::text, word, count(*)::int as listings
+      from vehicles, unnest(tsvector_to_array(search_vector)) word
+      where status in ('approved', 'sold') group by 1, 2 order by 1, word collate "C"`),
+  };
+}
+
 async function expectKeptCountsExact(): Promise<void> {
+  const words = await wordCounts();
+  expect(words.kept).toEqual(words.counted);
   for (const query of questions) {
     expect(await facets(query), query || 'no filter').toEqual(await facets(`${query}&minMileage=0`));
   }
@@ -380,6 +401,32 @@ describe('counts kept per value', () => {
       expect(await searchTotal('location=90210&radius=11&minMileage=0')).toBe(within(11, ['approved']).length);
     } finally {
       await pool.query(`delete from vehicle_value_counts where column_name = 'place' and value = '34.09,-118.41'`);
+    }
+    await expectKeptCountsExact();
+  });
+
+  it('total a keyword of one word from the words kept, and count one matching several', async () => {
+    await listing({ make: 'Porsche', model: 'Cayenne', description: 'Zephyrine paint.', status: 'approved' });
+    expect(await searchTotal('query=zephyrine')).toBe(1);
+    const pool = poolOf(server.payload);
+    // Words kept with no listing behind them, known to the vocabulary, so that a typo finds them.
+    await pool.query(`insert into vehicle_word_counts (status, word, listings)
+      values ('approved', 'quokkamobile', 4), ('approved', 'zephyrines', 2)`);
+    await pool.query(`insert into search_words (word) values ('quokkamobile'), ('zephyrines') on conflict do nothing`);
+    try {
+      // One word matched: its kept count. A typo of it, or the start of it, alone.
+      expect(await searchTotal('query=QuokkaMobile')).toBe(4);
+      expect(await searchTotal('query=qokkamobile&maxPrice=5000000')).toBe(4);
+      expect(await searchTotal('query=quokka')).toBe(4);
+      expect(await searchTotal('query=quokkamobile&minMileage=0')).toBe(0);
+      // Two words (zephyrine, zephyrines) may share listings: counted.
+      expect(await searchTotal('query=zephyr')).toBe(1);
+      // Two terms, or a term beside another filter: counted.
+      expect(await searchTotal('query=quokkamobile+paint')).toBe(0);
+      expect(await searchTotal('query=quokkamobile&make=Porsche')).toBe(0);
+    } finally {
+      await pool.query(`delete from vehicle_word_counts where word in ('quokkamobile', 'zephyrines')`);
+      await pool.query(`delete from search_words where word in ('quokkamobile', 'zephyrines')`);
     }
     await expectKeptCountsExact();
   });

@@ -3,12 +3,14 @@
  * one make is half of the listings: its estimate of the make's share, and the rows the page's statement reads.
  * Without statistics of lower(make), every make was estimated at 0.5 % of the listings, and the newest 30 of a
  * common one were found by reading and sorting all of its listings. And what a first search around a place reads,
- * sorted by distance: the listings of its nearest places, however many more the circle holds.
+ * sorted by distance: the listings of its nearest places, however many more the circle holds. And what the page of
+ * a keyword reads once its total is known: the newest listings up to the page for a common word, its own matches for
+ * a rare one, whose newest page walked in order would read every listing newer than its matches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchParamsSchema } from '../../contract/search.ts';
 import { filterSet } from '../../cms/domain/search/filterConditions.ts';
-import { searchStatements } from '../../cms/domain/search/searchVehicles.ts';
+import { keywordPageAmongMatches, rowsAndTotal, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import pg from 'pg';
 import { keepPreparedStatements, render, runPrepared } from '../../cms/platform/db/preparedSql.ts';
@@ -149,5 +151,57 @@ describe('a first search around a place, nearest first', () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+describe('the page of a keyword whose total is known', () => {
+  /** The page's rows, the statement that chose them, and what it read, given the total (as a cached one). */
+  const keywordPage = async (query: string, total: number, page = 1) => {
+    const filters = searchParamsSchema.parse({ query, view: 'card', page: String(page) });
+    const set = await filterSet(server.payload, filters);
+    const statements = searchStatements(set, filters);
+    const ran: string[] = [];
+    let read = 0;
+    const { rows } = await rowsAndTotal(
+      statements,
+      async <T>(statement: (typeof statements)['rows']) => {
+        ran.push(statement === statements.rows ? 'rows' : statement === statements.rowsAndCount ? 'pass' : 'count');
+        const { sql, params } = render(statement);
+        read = Math.max(read, mostRowsOf(await explain(sql, params)));
+        return (await poolOf(server.payload).query(sql, params)).rows as T[];
+      },
+      async () => total,
+      filters.page,
+      keywordPageAmongMatches(server.payload, set, filters),
+    );
+    return { ids: rows.map((row) => row.id), ran, read };
+  };
+
+  it('walks the newest listings for a common word, and reads only its matches for a rare one', async () => {
+    const seller = await createAccount(server.payload, 'user', 'seller');
+    const rare = [];
+    for (let index = 0; index < 3; index++) {
+      rare.push(
+        (await createListing(server.payload, seller.id, { description: 'Wombat grey.', status: 'approved' })).id,
+      );
+    }
+    // The oldest listings of all: walked newest first, the page would read every listing to reach them.
+    await poolOf(server.payload).query(
+      `update vehicles set created_at = '2001-01-01'::timestamptz - make_interval(secs => id) where id = any($1)`,
+      [rare],
+    );
+    // Kia's newest 1,500 listings are the newest of all.
+    const kia = await keywordPage('kia', EACH_OTHER + CHICAGO_ZIPS.length * AT_EACH_PLACE);
+    expect(kia.ran).toEqual(['rows']);
+    expect(kia.ids).toHaveLength(30);
+    // The page, sorted with the listings of equal time (a place's copies were made at once): not Kia's 1,900.
+    expect(kia.read).toBeLessThanOrEqual(AT_EACH_PLACE + 30);
+
+    const wombat = await keywordPage('wombat', 3);
+    expect(wombat.ran).toEqual(['pass']);
+    expect(wombat.ids).toEqual(rare);
+    expect(wombat.read).toBeLessThanOrEqual(3);
+    // Past the last page: no row, read as few.
+    expect(await keywordPage('wombat', 3, 2)).toEqual({ ids: [], ran: ['pass'], read: expect.any(Number) });
   });
 });

@@ -64,6 +64,8 @@ export interface FilterSet {
   radius?: number;
   /** Sold cars match too (a buyer asked for them); else approved listings only. */
   includeSold?: boolean;
+  /** The keyword's terms, each of which a listing's text must match. */
+  terms: string[];
   /** The search features chosen, as bits of `feature_bits` (0 for none). */
   featureMask: bigint;
 }
@@ -80,17 +82,18 @@ const recentPriceDrop = [
 ];
 
 /**
- * Each word must start a word of the listing's text (prefix match) or be one of the words it nearly matches
- * (typos.ts): one tsquery per term, answered by the GIN index on the stored full-text vector.
+ * The words of a keyword, as the listings' text is stored (lower case, no accents). Each must start a word of the
+ * listing's text (prefix match) or be one of the words it nearly matches (typos.ts): one tsquery per term, answered
+ * by the GIN index on the stored full-text vector.
  */
-function keywordConditions(query: string): SQL[] {
-  const terms = query
+function keywordTerms(query: string): string[] {
+  return query
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  return terms.slice(0, MAX_QUERY_TERMS).map((term) => sql`v.search_vector @@ ${termQuery(term)}`);
+    .filter(Boolean)
+    .slice(0, MAX_QUERY_TERMS);
 }
 
 function enumFilter(column: KeptColumnFilter['column'], values: string[] | undefined): KeptColumnFilter | undefined {
@@ -145,6 +148,7 @@ function keptColumnFilters(filters: SearchParams): FilterSet['kept'] {
 
 export async function filterSet(payload: Payload, filters: SearchParams): Promise<FilterSet> {
   const kept = keptColumnFilters(filters);
+  const terms = filters.query ? keywordTerms(filters.query) : [];
   const onListing = (group: FilterGroup) => {
     const filter = kept[group];
     return filter?.conditions(sql.raw(`v.${filter.column}`));
@@ -163,11 +167,17 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
     exteriorColor: filters.exteriorColor ? [colorCondition(sql`v.exterior_color`, filters.exteriorColor)] : undefined,
     interiorColor: filters.interiorColor ? [colorCondition(sql`v.interior_color`, filters.interiorColor)] : undefined,
     features: filters.features?.length ? featureConditions(filters.features) : undefined,
-    keyword: filters.query ? keywordConditions(filters.query) : undefined,
+    keyword: terms.length ? terms.map((term) => sql`v.search_vector @@ ${termQuery(term)}`) : undefined,
     deal: onListing('deal'),
     priceDrop: filters.priceDrops ? recentPriceDrop : undefined,
   };
-  const base = { groups, kept, includeSold: filters.includeSold, featureMask: featureMask(filters.features ?? []) };
+  const base = {
+    groups,
+    kept,
+    terms,
+    includeSold: filters.includeSold,
+    featureMask: featureMask(filters.features ?? []),
+  };
   if (!filters.location) return base;
   const point = await resolveLocation(payload, filters.location);
   groups.location = withinRadius(point, filters.radius);

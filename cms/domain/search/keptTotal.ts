@@ -1,7 +1,7 @@
 /**
  * A search's total from the counts per value of public listings the database keeps (keptRows.ts), when the filters
- * chosen are one on a kept column, a make and one more, none, a place alone (keptPlaces.ts), or recent price drops
- * alone: a make's 12,000 listings are a few dozen kept rows (one per year), where counting them reads up to 10,001
+ * chosen are one on a kept column, a make and one more, none, a place alone (keptPlaces.ts), a keyword of one word
+ * (keptWords.ts), or recent price drops alone: a make's 12,000 listings are a few dozen kept rows (one per year), where counting them reads up to 10,001
  * index entries. Price and year bounds that leave out no listing are no filter here, as in the sidebar. Any other
  * search is counted (searchStatements' count).
  */
@@ -20,6 +20,8 @@ import {
 import { boundsLeavingNoneOut } from './keptFacetCounts.ts';
 import { placesTotal } from './keptPlaces.ts';
 import { keptRows } from './keptRows.ts';
+import { wordsTotal } from './keptWords.ts';
+import { VersionedCache } from './versionedCache.ts';
 
 const onlyRecentDrops = (groups: FilterGroup[]) => groups.length === 1 && groups[0] === 'priceDrop';
 
@@ -54,14 +56,43 @@ export async function keptTotal(
 ): Promise<number | undefined> {
   const chosen = chosenGroups(set, []);
   const unbounded = chosen.filter((group) => group !== 'price' && group !== 'year');
+  const keptStatement = (left: FilterGroup[], idle: FilterGroup[]) =>
+    onlyRecentDrops(left)
+      ? recentDropsTotal(set, idle)
+      : (keptRowsTotal(set, left) ?? placesTotal(set, left) ?? wordsTotal(set, left));
   // Whether the kept counts could answer at all, before looking up which bounds leave out no listing.
-  if (!onlyRecentDrops(unbounded) && !keptRows(set, unbounded) && !placesTotal(set, unbounded)) return undefined;
+  if (!keptStatement(unbounded, [])) return undefined;
   const idle = await boundsLeavingNoneOut(payload, set, filters, version);
-  const left = chosen.filter((group) => !idle.includes(group));
-  const statement = onlyRecentDrops(left)
-    ? recentDropsTotal(set, idle)
-    : (keptRowsTotal(set, left) ?? placesTotal(set, left));
+  const statement = keptStatement(
+    chosen.filter((group) => !idle.includes(group)),
+    idle,
+  );
   if (!statement) return undefined;
-  const [row] = await runPreparedSql<{ total: number }>(payload, statement);
-  return row?.total ?? 0;
+  const [row] = await runPreparedSql<{ total: number | null }>(payload, statement);
+  // Null: the kept counts cannot tell (a keyword matching several words).
+  return row ? (row.total ?? undefined) : 0;
+}
+
+const approvedTotals = new VersionedCache<number>(1);
+
+/** How many listings are approved: every one is kept once under its year. */
+export function approvedListings(
+  payload: Payload,
+  /** The version of all listings, if the caller has read it. */
+  version?: string,
+): Promise<number> {
+  return approvedTotals.get(
+    payload,
+    'approved',
+    async () => {
+      const [row] = await runPreparedSql<{ total: number }>(
+        payload,
+        sql`select coalesce(sum(listings), 0)::int as total from vehicle_value_counts
+          where status = 'approved' and column_name = 'year'`,
+      );
+      return row?.total ?? 0;
+    },
+    'all',
+    version,
+  );
 }

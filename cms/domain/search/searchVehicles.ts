@@ -19,7 +19,7 @@ import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { countWhere, filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { nearestPage } from './keptPlaces.ts';
-import { keptTotal } from './keptTotal.ts';
+import { approvedListings, keptTotal } from './keptTotal.ts';
 import { scopeOf, VersionedCache } from './versionedCache.ts';
 
 /**
@@ -101,6 +101,12 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
     ]);
   }
   const where = whereClause(set);
+  // The page alone walks the listings in order, checking a keyword on each, never through the full-text index
+  // (keywordPageAmongMatches chooses between the two).
+  const { keyword } = set.groups;
+  const walked = keyword
+    ? whereClause({ ...set, groups: { ...set.groups, keyword: keyword.map((term) => sql`(${term}) is true`) } })
+    : where;
   const offset = (filters.page - 1) * filters.limit;
   const distance = set.point ? sql`, ${distanceFrom(set.point)} as distance` : sql``;
   const sortBy = filters.sortBy;
@@ -116,7 +122,7 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
       )`;
   const nearest = byDistance ? nearestPage(set, { limit: filters.limit, offset }) : undefined;
   const statements = {
-    rows: sql`with ${nearest ?? page(sql`vehicles v where ${where}`, distance)} select ${columns} ${pageRows}`,
+    rows: sql`with ${nearest ?? page(sql`vehicles v where ${walked}`, distance)} select ${columns} ${pageRows}`,
     count: sql`
       select count(*)::int as total from (
         select from vehicles v where ${countWhere(set)} limit ${EXACT_TOTAL_LIMIT + 1}
@@ -136,14 +142,16 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
 
 /**
  * The page's rows and the total of a search. `total` is the caller's way to a total (cached, kept, or `count`);
- * where one pass finds both (rowsAndCount), the total is counted with the rows, and the rows run alone only when
- * the total came from elsewhere, or the pass kept too many matches to choose the page among them.
+ * where one pass finds both (rowsAndCount), the total is counted with the rows. When the total came from elsewhere,
+ * the pass still chooses the page if `amongMatches` says so for that total (a keyword's, below); else, or when the
+ * pass kept too many matches to choose the page among them, the rows run alone.
  */
 export async function rowsAndTotal<S>(
   statements: { rows: S; count: S; rowsAndCount?: S },
   run: <T>(statement: S) => Promise<T[]>,
   total: (count: () => Promise<number>) => Promise<number>,
   page: number,
+  amongMatches: (total: number) => Promise<boolean> = async () => false,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const counted = async (statement: S) => (await run<{ total: number }>(statement))[0]?.total ?? 0;
   const { rowsAndCount } = statements;
@@ -154,16 +162,45 @@ export async function rowsAndTotal<S>(
     ]);
     return { rows, total: found };
   }
-  let chosen: Record<string, unknown>[] | undefined;
-  const found = await total(async () => {
+  /** The pass's page, or undefined when it kept too many matches to choose it. */
+  const pass = async () => {
     const rows = await run<Record<string, unknown> & { matched: number }>(rowsAndCount);
     const matched = rows[0]?.matched;
+    const chosen =
+      matched === undefined || matched <= EXACT_TOTAL_LIMIT ? rows.map(({ matched: _, ...row }) => row) : undefined;
+    return { chosen, matched };
+  };
+  let chosen: Record<string, unknown>[] | undefined;
+  const found = await total(async () => {
+    const counts = await pass();
     // No row: no match at all, or a page past the last (whose total is not known from it).
-    if (matched === undefined && page > 1) return counted(statements.count);
-    if (matched === undefined || matched <= EXACT_TOTAL_LIMIT) chosen = rows.map(({ matched: _, ...row }) => row);
-    return matched ?? 0;
+    if (counts.matched === undefined && page > 1) return counted(statements.count);
+    chosen = counts.chosen;
+    return counts.matched ?? 0;
   });
+  if (!chosen && (await amongMatches(found))) chosen = (await pass()).chosen;
   return { rows: chosen ?? (await run<Record<string, unknown>>(statements.rows)), total: found };
+}
+
+/**
+ * For rowsAndTotal: whether a keyword search of `total` matches chooses its page among them (rowsAndCount: a read
+ * per match, through the full-text index) rather than by walking the listings in the order asked until the page is
+ * full (rows: a read per listing walked, the page times the listings per match, newest first). The planner cannot
+ * tell a rare word from a common one, so `rows` leaves the full-text index to this choice.
+ */
+export function keywordPageAmongMatches(
+  payload: Payload,
+  set: FilterSet,
+  filters: SearchParams,
+  /** The version of all listings, if the caller has read it. */
+  version?: string,
+): (total: number) => Promise<boolean> {
+  return async (total) => {
+    if (!set.groups.keyword || total > EXACT_TOTAL_LIMIT) return false;
+    if (set.includeSold || filters.sortBy !== 'created_desc') return true;
+    const walked = filters.page * filters.limit;
+    return total * total < walked * (await approvedListings(payload, version));
+  };
 }
 
 /** A count made by searchStatements' count, as a response says it. */
@@ -195,6 +232,7 @@ export async function searchVehicles(
         version,
       ),
     filters.page,
+    keywordPageAmongMatches(payload, set, filters, scope === 'all' ? version : undefined),
   );
   const vehicles = rows.map((row) =>
     vehicleView({

@@ -9,13 +9,18 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 
 const MAX_NEAR_WORDS = 8;
 
+/** The vocabulary's words the term nearly matches, nearest first, as a subquery of `word`. */
+export function nearWords(term: string): SQL {
+  return sql`(select word from search_words
+        where ${term} <% word and word <> ${term} and word ~ '^[[:alnum:]]+$'
+        order by word <->> ${term}, word limit ${MAX_NEAR_WORDS})`;
+}
+
 /** The term as a prefix, or any of its near words. The term holds only letters and digits (no tsquery syntax). */
 export function termQuery(term: string): SQL {
   return sql`(select to_tsquery('simple', string_agg(near.word, ' | ')) from (
       select ${`${term}:*`}::text as word
       union all
-      (select word from search_words
-        where ${term} <% word and word <> ${term} and word ~ '^[[:alnum:]]+$'
-        order by word <->> ${term}, word limit ${MAX_NEAR_WORDS})
+      ${nearWords(term)}
     ) as near)`;
 }

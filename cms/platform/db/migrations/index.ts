@@ -40,6 +40,7 @@ import * as migration_20261128_110000_feature_set_counts from './20261128_110000
 import * as migration_20261128_130000_price_band_counts from './20261128_130000_price_band_counts.ts';
 import * as migration_20261128_140000_static_count_triggers from './20261128_140000_static_count_triggers.ts';
 import * as migration_20261128_200000_place_counts from './20261128_200000_place_counts.ts';
+import * as migration_20261128_230000_word_counts from './20261128_230000_word_counts.ts';
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261128_200000_place_counts.up,
     down: migration_20261128_200000_place_counts.down,
     name: '20261128_200000_place_counts',
+  },
+  {
+    up: migration_20261128_230000_word_counts.up,
+    down: migration_20261128_230000_word_counts.down,
+    name: '20261128_230000_word_counts',
   },
 ];
