@@ -12,24 +12,52 @@
  */
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres';
 
-/** The listings a statement adds (1) or takes away (-1), one row per word of each. */
-const words = (sign: number, rows: string) =>
-  `SELECT ${sign} AS "sign", "r"."status", "word" FROM ${rows}, unnest(tsvector_to_array("r"."search_vector")) "word"`;
+/** The words of the listings a statement adds (1) or takes away (-1), of `rows` with `status` and `vector`. */
+const words = (sign: number, rows: string, status: string, vector: string) =>
+  `SELECT ${sign} AS "sign", ${status} AS "status", "word" FROM ${rows}, unnest(tsvector_to_array(${vector})) "word"`;
 
-/** An update's rows whose status or words changed, old or new, as "r". */
-const changed = (side: 'n' | 'o') =>
-  `(SELECT "${side}".* FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id"
-     WHERE "n"."status" IS DISTINCT FROM "o"."status" OR "n"."search_vector" IS DISTINCT FROM "o"."search_vector") "r"`;
+/**
+ * An update's rows whose status or words changed, old and new paired by id. Kept whole (a materialized CTE): left to
+ * the planner, which has no statistics of transition tables, the split into words ran before the join and 160,000
+ * rows became 6,200,000 sorted on disk (27 s). The function plans the join without nested loops: PL/pgSQL keeps a
+ * statement's plan for the session, made for the row count of its first call, so a session's one-row update
+ * followed by one of 20,000 rows paired them by a nested loop over both (406 s at 200,000 listings).
+ */
+const changedRows = `WITH "changed" AS MATERIALIZED (
+        SELECT "n"."status" AS "new_status", "n"."search_vector" AS "new_vector",
+          "o"."status" AS "old_status", "o"."search_vector" AS "old_vector"
+        FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id"
+        WHERE "n"."status" IS DISTINCT FROM "o"."status" OR "n"."search_vector" IS DISTINCT FROM "o"."search_vector")`;
 
-const upsert = (changes: string[]) => `
+const upsert = (changes: string[], before = '') => `
+      ${before}
       INSERT INTO "vehicle_word_counts" AS "counted" ("status", "word", "listings")
       SELECT "status", "word", sum("sign")::int
-      FROM (${changes.join(' UNION ALL ')}) "changed"
+      FROM (${changes.join(' UNION ALL ')}) "changes"
       WHERE "status" IN ('approved', 'sold')
       GROUP BY 1, 2
       HAVING sum("sign") <> 0
       ORDER BY 1, 2
       ON CONFLICT ("status", "word") DO UPDATE SET "listings" = "counted"."listings" + excluded."listings";`;
+
+/** The trigger function: the rows a statement adds count 1 for each of their words, those it removes -1, netted. */
+export const countWordsFunction = `
+    CREATE OR REPLACE FUNCTION "vehicles_count_words"() RETURNS trigger LANGUAGE plpgsql
+      SET "enable_nestloop" = off AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN ${upsert([words(1, '"new_rows" "r"', '"r"."status"', '"r"."search_vector"')])}
+        ELSIF TG_OP = 'UPDATE' THEN ${upsert(
+          [
+            words(1, '"changed"', '"new_status"', '"new_vector"'),
+            words(-1, '"changed"', '"old_status"', '"old_vector"'),
+          ],
+          changedRows,
+        )}
+        ELSE ${upsert([words(-1, '"old_rows" "r"', '"r"."status"', '"r"."search_vector"')])}
+        END IF;
+        RETURN NULL;
+      END
+    $$;`;
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
@@ -48,15 +76,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       GROUP BY 1, 2;
     ANALYZE "vehicle_word_counts";
 
-    CREATE FUNCTION "vehicles_count_words"() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN ${upsert([words(1, '"new_rows" "r"')])}
-        ELSIF TG_OP = 'UPDATE' THEN ${upsert([words(1, changed('n')), words(-1, changed('o'))])}
-        ELSE ${upsert([words(-1, '"old_rows" "r"')])}
-        END IF;
-        RETURN NULL;
-      END
-    $$;
+    ${countWordsFunction}
     CREATE FUNCTION "vehicles_count_words_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         DELETE FROM "vehicle_word_counts";
