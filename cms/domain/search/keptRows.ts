@@ -35,8 +35,12 @@ const keptUnderMake: ReadonlySet<ColumnName> = new Set<ColumnName>(
   [...keptColumns].filter((column) => column !== 'make').concat('model', 'deal_rating'),
 );
 
-/** A kept value of a column: a number is read as kept as one (casting each of 4,600 prices from text cost most). */
-const keptValue = (column: ColumnName) => sql.raw(column === 'price' || column === 'year' ? 'amount' : 'value');
+/**
+ * A kept value of a column: a number is read as kept as one (casting each of 4,600 prices from text cost most), and
+ * a feature combination as the number its index holds.
+ */
+const keptValue = (column: ColumnName) =>
+  sql.raw(column === 'price' || column === 'year' ? 'amount' : column === 'feature_bits' ? 'bits' : 'value');
 
 /** Kept rows whose listings match the filters left, each as `table where ...`. */
 export interface KeptRows {

@@ -41,6 +41,7 @@ import * as migration_20261128_130000_price_band_counts from './20261128_130000_
 import * as migration_20261128_140000_static_count_triggers from './20261128_140000_static_count_triggers.ts';
 import * as migration_20261128_200000_place_counts from './20261128_200000_place_counts.ts';
 import * as migration_20261128_230000_word_counts from './20261128_230000_word_counts.ts';
+import * as migration_20261129_000000_kept_feature_bits from './20261129_000000_kept_feature_bits.ts';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261128_230000_word_counts.up,
     down: migration_20261128_230000_word_counts.down,
     name: '20261128_230000_word_counts',
+  },
+  {
+    up: migration_20261129_000000_kept_feature_bits.up,
+    down: migration_20261129_000000_kept_feature_bits.down,
+    name: '20261129_000000_kept_feature_bits',
   },
 ];
