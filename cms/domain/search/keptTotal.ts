@@ -1,9 +1,9 @@
 /**
  * A search's total from the counts per value of public listings the database keeps (keptRows.ts), when the filters
  * chosen are one on a kept column, a make and one more, none, a place alone (keptPlaces.ts), a keyword of one word
- * (keptWords.ts), or recent price drops alone: a make's 12,000 listings are a few dozen kept rows (one per year), where counting them reads up to 10,001
- * index entries. Price and year bounds that leave out no listing are no filter here, as in the sidebar. Any other
- * search is counted (searchStatements' count).
+ * (keptWords.ts), or recent price drops alone: a make's 12,000 listings are a few dozen kept rows (one per year),
+ * where counting them reads up to 10,001 index entries. Price and year bounds that leave out no listing are no filter
+ * here, as in the sidebar. Any other search is counted (searchStatements' count).
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
