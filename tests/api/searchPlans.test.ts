@@ -200,8 +200,11 @@ describe('the page of a keyword whose total is known', () => {
     const wombat = await keywordPage('wombat', 3);
     expect(wombat.ran).toEqual(['pass']);
     expect(wombat.ids).toEqual(rare);
-    expect(wombat.read).toBeLessThanOrEqual(3);
+    // Its three matches, each looked up a few times: not the 9,500 listings a walk would read to reach them.
+    expect(wombat.read).toBeLessThanOrEqual(30);
     // Past the last page: no row, read as few.
-    expect(await keywordPage('wombat', 3, 2)).toEqual({ ids: [], ran: ['pass'], read: expect.any(Number) });
+    const past = await keywordPage('wombat', 3, 2);
+    expect(past).toMatchObject({ ids: [], ran: ['pass'] });
+    expect(past.read).toBeLessThanOrEqual(30);
   });
 });
