@@ -1,6 +1,7 @@
 /**
  * Kept facet counts (vehicle_value_counts, and per make vehicle_make_value_counts) of values no public listing has
- * any more: a price a car was cut from, a make whose last car sold. The sidebar skips a count of 0, but every pass
+ * any more: a price a car was cut from, a make whose last car sold; and kept words (vehicle_word_counts) no public
+ * listing's text has any more. The sidebar skips a count of 0, but every pass
  * over its column would still read it, and prices alone would pile up one row per price ever asked. A count that a
  * change raises meanwhile is kept: it is locked and re-checked first.
  */
@@ -24,5 +25,12 @@ export const emptyFacetCounts = deleteRowsTask(
 export const emptyMakeFacetCounts = deleteRowsTask(
   'empty facet counts per make',
   deleteEmpty('vehicle_make_value_counts', 'status, column_name, value, make'),
+  [],
+);
+
+/** The same of the words kept (vehicle_word_counts): a word a seller edited out. */
+export const emptyWordCounts = deleteRowsTask(
+  'empty word counts',
+  deleteEmpty('vehicle_word_counts', 'status, word'),
   [],
 );

@@ -5,7 +5,7 @@
  * does nothing more.
  */
 import type { Payload } from 'payload';
-import { emptyFacetCounts, emptyMakeFacetCounts } from './emptyFacetCounts.ts';
+import { emptyFacetCounts, emptyMakeFacetCounts, emptyWordCounts } from './emptyFacetCounts.ts';
 import { expiredRateLimits } from './expiredRateLimits.ts';
 import { marketValues } from './marketValues.ts';
 import { expiredVerificationLinks, failedEmailJobs } from './oldEmailRecords.ts';
@@ -23,6 +23,7 @@ export const housekeepingTasks: HousekeepingTask[] = [
   oldPriceDrops,
   emptyFacetCounts,
   emptyMakeFacetCounts,
+  emptyWordCounts,
   marketValues,
 ];
 

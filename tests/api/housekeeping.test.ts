@@ -76,13 +76,17 @@ it('removes email jobs the queue gave up on a week ago and expired verification 
   expect(links.rows.map((row) => row.token_hash)).toEqual(['live-digest']);
 });
 
-it('removes the kept facet counts of values no public listing has, and keeps the others', async () => {
+it('removes the kept facet counts of values and the kept words no public listing has, and keeps the others', async () => {
   const owner = await createAccount(api.server.payload);
-  const listing = await createListing(api.server.payload, owner.id, { status: 'approved', price: 50_500 });
+  const listing = await createListing(api.server.payload, owner.id, {
+    status: 'approved',
+    price: 50_500,
+    description: 'Quixotic paint.',
+  });
   await api.server.payload.update({
     collection: 'vehicles',
     id: listing.id,
-    data: { price: 49_900 },
+    data: { price: 49_900, description: 'Fine paint.' },
     overrideAccess: true,
   });
   const keptPrices = async () =>
@@ -104,6 +108,11 @@ it('removes the kept facet counts of values no public listing has, and keeps the
   expect(removed['empty facet counts per make']).toBeGreaterThanOrEqual(1);
   const emptyPerMake = await query('select 1 from vehicle_make_value_counts where listings = 0');
   expect(emptyPerMake.rowCount).toBe(0);
+  expect(removed['empty word counts']).toBeGreaterThanOrEqual(1);
+  const words = await query<{ word: string; listings: number }>(
+    "select word, listings from vehicle_word_counts where word in ('quixotic', 'fine') or listings = 0",
+  );
+  expect(words.rows).toEqual([{ word: 'fine', listings: 1 }]);
 });
 
 it('runs every task when one fails', async () => {
