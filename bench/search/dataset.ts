@@ -143,7 +143,9 @@ export async function compactListings(url: string): Promise<void> {
     await client.query('vacuum full vehicles');
     await client.query('vacuum analyze vehicles');
     // As autovacuum leaves the kept counts between changes: their index-only scans visit no row.
-    await client.query('vacuum analyze vehicle_value_counts');
+    for (const table of ['vehicle_value_counts', 'vehicle_make_value_counts', 'vehicle_make_body_value_counts']) {
+      await client.query(`vacuum analyze ${table}`);
+    }
   } finally {
     await client.end();
   }

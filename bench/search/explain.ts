@@ -47,10 +47,10 @@ function label(sql: string): string {
   if (/from search_(make_)?versions?\b/.test(compact) && !compact.includes('vehicles')) return 'listings version';
   if (compact.includes('from zip_codes')) return 'location';
   if (compact.includes('from vehicle_word_counts')) return 'total, kept words';
-  if (/from vehicle_(make_)?value_counts/.test(compact)) {
+  if (/from vehicle_(make_|make_body_)?value_counts/.test(compact)) {
     if (compact.includes('min(amount)')) return 'price and year ranges';
     if (compact.includes("'price_dropped_on'")) return 'total, kept drops per day + first day';
-    if (/as total from vehicle_(make_)?value_counts/.test(compact)) return 'total, kept counts';
+    if (/as total from vehicle_(make_|make_body_)?value_counts/.test(compact)) return 'total, kept counts';
     if (compact.includes("column_name = 'place'")) return 'total, kept places';
     const facets = compact.match(/ as facet,/g)?.length ?? 0;
     return `facets, kept counts of ${facets}${compact.includes('select -1,') ? ' + total' : ''}`;

@@ -5,7 +5,12 @@
  * does nothing more.
  */
 import type { Payload } from 'payload';
-import { emptyFacetCounts, emptyMakeFacetCounts, emptyWordCounts } from './emptyFacetCounts.ts';
+import {
+  emptyFacetCounts,
+  emptyMakeBodyFacetCounts,
+  emptyMakeFacetCounts,
+  emptyWordCounts,
+} from './emptyFacetCounts.ts';
 import { expiredRateLimits } from './expiredRateLimits.ts';
 import { marketValues } from './marketValues.ts';
 import { expiredVerificationLinks, failedEmailJobs } from './oldEmailRecords.ts';
@@ -23,6 +28,7 @@ export const housekeepingTasks: HousekeepingTask[] = [
   oldPriceDrops,
   emptyFacetCounts,
   emptyMakeFacetCounts,
+  emptyMakeBodyFacetCounts,
   emptyWordCounts,
   marketValues,
 ];

@@ -49,6 +49,7 @@ const questions = [
   'condition=Excellent&dealRating=great',
   'make=volvo&includeSold=true',
   'make=Volvo&bodyType=Sedan&includeSold=true',
+  'make=porsche&bodyType=Wagon&bodyType=SUV&includeSold=true',
   'features=Heated+Seats',
 ];
 
@@ -98,9 +99,26 @@ async function wordCounts(): Promise<{ kept: unknown[]; counted: unknown[] }> {
   };
 }
 
+/** The public listings per make, body type and value of another column, as kept and as counted from the listings. */
+async function makeBodyCounts(): Promise<{ kept: unknown[]; counted: unknown[] }> {
+  const pool = poolOf(server.payload);
+  const read = async (query: string) => (await pool.query(query)).rows;
+  const order = 'order by 1, 2, 3, 4, 5';
+  return {
+    kept: await read(`select status::text, make, body_type::text, column_name, value, listings
+      from vehicle_make_body_value_counts where listings <> 0 ${order}`),
+    counted: await read(`select v.status::text, v.make, v.body_type::text, kept.column_name, kept.value,
+        count(*)::int as listings
+      from vehicles v, vehicle_make_body_counted_values(v) kept
+      where v.status in ('approved', 'sold') and v.body_type is not null group by 1, 2, 3, 4, 5 ${order}`),
+  };
+}
+
 async function expectKeptCountsExact(): Promise<void> {
   const words = await wordCounts();
   expect(words.kept).toEqual(words.counted);
+  const makeBody = await makeBodyCounts();
+  expect(makeBody.kept).toEqual(makeBody.counted);
   for (const query of questions) {
     expect(await facets(query), query || 'no filter').toEqual(await facets(`${query}&minMileage=0`));
   }
@@ -157,6 +175,18 @@ describe('counts kept per value', () => {
       expect((await facets('bodyType=Convertible&make=Porsche')).facets.make).toEqual([{ value: 'Porsche', count: 5 }]);
       expect(await searchTotal('make=Porsche&bodyType=Convertible')).toBe(5);
       expect(await searchTotal('make=Porsche&bodyType=Convertible&minMileage=0')).toBe(0);
+      // A make and a body type: the other facets from the counts per make and body type.
+      await pool.query(`insert into vehicle_make_body_value_counts
+        (status, column_name, value, make, body_type, listings) values
+        ('approved', 'year', '2019', 'Phantom', 'convertible', 4),
+        ('approved', 'model', 'Wraith', 'Phantom', 'convertible', 4),
+        ('approved', 'price_band', '6', 'Phantom', 'convertible', 4)`);
+      const sidebar = await facets('make=phantom&bodyType=Convertible');
+      expect(sidebar.total).toBe(4);
+      expect(sidebar.facets.model).toEqual([{ value: 'Wraith', count: 4 }]);
+      expect(sidebar.facets.year).toEqual([expect.objectContaining({ count: 4 })]);
+      expect(sidebar.facets.price).toEqual([expect.objectContaining({ label: '$150,000 and up', count: 4 })]);
+      expect((await facets('make=phantom&bodyType=Convertible&minMileage=0')).total).toBe(0);
 
       // Search features alone: the kept combinations that hold them, a combination no listing has here included.
       // Not kept per make: with a make, or for the make facet, the listings are counted.
@@ -188,6 +218,7 @@ describe('counts kept per value', () => {
         `delete from vehicle_make_value_counts where make = 'Phantom' or value = 'convertible'
          or (column_name = 'price_band' and value = '0')`,
       );
+      await pool.query(`delete from vehicle_make_body_value_counts where make = 'Phantom'`);
     }
   });
 
@@ -448,10 +479,12 @@ describe('counts kept per value', () => {
       await client.query('update vehicles set views = views + 1 where id = $1', [ids[0]]);
       plans.length = 0;
       await client.query(`update vehicles set status = 'sold' where id = any($1)`, [ids]);
-      const pairing = plans.filter((plan) => plan.includes('vehicle_word_counts'));
-      expect(pairing).toHaveLength(1);
-      // The pairing by id (the unnest of each row's words after it is a nested loop by nature).
-      expect(pairing[0]).toMatch(/CTE changed\n\s*->\s+(Hash|Merge) Join/);
+      for (const table of ['vehicle_word_counts', 'vehicle_make_body_value_counts']) {
+        const pairing = plans.filter((plan) => plan.includes(`Insert on ${table}`));
+        expect(pairing, table).toHaveLength(1);
+        // The pairing by id (the unnest of each row's values after it is a nested loop by nature).
+        expect(pairing[0], table).toMatch(/CTE changed\n\s*->\s+(Hash|Merge) Join/);
+      }
     } finally {
       await client.end();
     }

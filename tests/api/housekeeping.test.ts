@@ -81,12 +81,13 @@ it('removes the kept facet counts of values and the kept words no public listing
   const listing = await createListing(api.server.payload, owner.id, {
     status: 'approved',
     price: 50_500,
+    year: 2003,
     description: 'Quixotic paint.',
   });
   await api.server.payload.update({
     collection: 'vehicles',
     id: listing.id,
-    data: { price: 49_900, description: 'Fine paint.' },
+    data: { price: 49_900, year: 2004, description: 'Fine paint.' },
     overrideAccess: true,
   });
   const keptPrices = async () =>
@@ -108,6 +109,9 @@ it('removes the kept facet counts of values and the kept words no public listing
   expect(removed['empty facet counts per make']).toBeGreaterThanOrEqual(1);
   const emptyPerMake = await query('select 1 from vehicle_make_value_counts where listings = 0');
   expect(emptyPerMake.rowCount).toBe(0);
+  expect(removed['empty facet counts per make and body type']).toBeGreaterThanOrEqual(1);
+  const emptyPerMakeAndBody = await query('select 1 from vehicle_make_body_value_counts where listings = 0');
+  expect(emptyPerMakeAndBody.rowCount).toBe(0);
   expect(removed['empty word counts']).toBeGreaterThanOrEqual(1);
   const words = await query<{ word: string; listings: number }>(
     "select word, listings from vehicle_word_counts where word in ('quixotic', 'fine') or listings = 0",

@@ -3,8 +3,9 @@
  * shows how many Audis there are. Facets whose own filter is not chosen share one WHERE, so they are counted in one
  * pass over the matching rows (GROUPING SETS, one set per facet, with the total as the empty set); each facet whose
  * filter is chosen needs a WHERE of its own, and gets a pass of its own. A pass left with no filter (the sidebar as
- * /search opens), with a make alone (the sidebar of a search by make) or, for the make facet, one other filter reads
- * the counts the database keeps (keptRows.ts) instead of the listings. answerCache.ts keeps the answers.
+ * /search opens), with a make alone (the sidebar of a search by make), with a make and a body type or, for the make
+ * facet, one other filter reads the counts the database keeps (keptRows.ts) instead of the listings. answerCache.ts
+ * keeps the answers.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';

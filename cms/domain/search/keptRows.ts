@@ -4,7 +4,8 @@
  * - none: vehicle_value_counts, per status, column and value;
  * - a make, with at most one other filter on a kept column: vehicle_make_value_counts, the same per make;
  * - one filter on a kept column: vehicle_value_counts for a total, and the make facet from vehicle_make_value_counts,
- *   the filter's values by make.
+ *   the filter's values by make;
+ * - a make and a body type, for the other facets: vehicle_make_body_value_counts, per make and body type.
  * Any other count reads the listings.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
@@ -33,6 +34,14 @@ export const keptColumns: ReadonlySet<ColumnName> = new Set<ColumnName>([
 /** The columns vehicle_make_value_counts keeps per make: the facets' but the make, deal ratings and the model. */
 const keptUnderMake: ReadonlySet<ColumnName> = new Set<ColumnName>(
   [...keptColumns].filter((column) => column !== 'make').concat('model', 'deal_rating'),
+);
+
+/**
+ * The columns vehicle_make_body_value_counts keeps per make and body type: the make's but the body type and deal
+ * ratings (the price as its bands only).
+ */
+const keptUnderMakeAndBody: ReadonlySet<ColumnName> = new Set<ColumnName>(
+  [...keptUnderMake].filter((column) => column !== 'body_type' && column !== 'deal_rating'),
 );
 
 /**
@@ -66,22 +75,33 @@ export function keptRows(set: FilterSet, left: FilterGroup[], facets: Facet[] = 
       [statusCondition(set, sql`status`), sql`column_name = ${column}`, ...conditions],
       sql` and `,
     )}`;
-  const table = make ? 'vehicle_make_value_counts' : 'vehicle_value_counts';
-  const ofMake = make?.conditions(sql`make`) ?? [];
-  const ofOther = other ? other.conditions(keptValue(other.column)) : [];
-  // Each listing is kept once under every column: the sum over any one column is how many there are.
-  const total = rows(table, other?.column ?? 'year', [...ofMake, ...ofOther]);
-  if (!other) {
-    const columns = make ? keptUnderMake : keptColumns;
+  /** Every facet's counts from one table's rows of the listings `conditions` picks, each in `columns`. */
+  const facetsFrom = (table: string, columns: ReadonlySet<ColumnName>, conditions: SQL[]): KeptRows | undefined => {
     if (!facets.every((facet) => columns.has(facet.column.name))) return undefined;
     return {
-      total,
+      // Each listing is kept once under every column: the sum over any one column is how many there are.
+      total: rows(table, 'year', conditions),
       facet: (facet) =>
         facet.keptKeys
-          ? { rows: rows(table, facet.keptKeys, ofMake), key: sql`value::int` }
-          : { rows: rows(table, facet.column.name, ofMake), key: keyOf(facet, keptValue(facet.column.name)) },
+          ? { rows: rows(table, facet.keptKeys, conditions), key: sql`value::int` }
+          : { rows: rows(table, facet.column.name, conditions), key: keyOf(facet, keptValue(facet.column.name)) },
     };
+  };
+  const ofMake = make?.conditions(sql`make`) ?? [];
+  if (!other) {
+    return make
+      ? facetsFrom('vehicle_make_value_counts', keptUnderMake, ofMake)
+      : facetsFrom('vehicle_value_counts', keptColumns, []);
   }
+  if (make && other.column === 'body_type' && facets.length) {
+    return facetsFrom('vehicle_make_body_value_counts', keptUnderMakeAndBody, [
+      ...ofMake,
+      ...other.conditions(sql`body_type`),
+    ]);
+  }
+  const table = make ? 'vehicle_make_value_counts' : 'vehicle_value_counts';
+  const ofOther = other.conditions(keptValue(other.column));
+  const total = rows(table, other.column, [...ofMake, ...ofOther]);
   // Under one other filter, the make facet alone: that filter's values, by make.
   if (facets.some((facet) => facet.column.name !== 'make') || (make && facets.length)) return undefined;
   const byMake = rows('vehicle_make_value_counts', other.column, ofOther);

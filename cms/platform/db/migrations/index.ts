@@ -42,6 +42,7 @@ import * as migration_20261128_140000_static_count_triggers from './20261128_140
 import * as migration_20261128_200000_place_counts from './20261128_200000_place_counts.ts';
 import * as migration_20261128_230000_word_counts from './20261128_230000_word_counts.ts';
 import * as migration_20261129_000000_kept_feature_bits from './20261129_000000_kept_feature_bits.ts';
+import * as migration_20261129_030000_make_body_value_counts from './20261129_030000_make_body_value_counts.ts';
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261129_000000_kept_feature_bits.up,
     down: migration_20261129_000000_kept_feature_bits.down,
     name: '20261129_000000_kept_feature_bits',
+  },
+  {
+    up: migration_20261129_030000_make_body_value_counts.up,
+    down: migration_20261129_030000_make_body_value_counts.down,
+    name: '20261129_030000_make_body_value_counts',
   },
 ];
