@@ -107,7 +107,9 @@ async function search(query: string): Promise<string> {
 
 /** The facet counts as JSON text, kept as the app keeps them (every make counted: the version of all listings). */
 function facets(query: string): Promise<string> {
-  return facetAnswers.get(bare, query, async () => JSON.stringify(await countFacets(bare, filtersOf(query))));
+  return facetAnswers.get(bare, query, async (version) =>
+    JSON.stringify(await countFacets(bare, filtersOf(query), version)),
+  );
 }
 
 /** A detail as a visitor reads it: the same statement as the app (public columns), and the view recorded. */

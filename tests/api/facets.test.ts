@@ -206,6 +206,11 @@ describe('GET /api/vehicles/facets', () => {
     expect(heatedDear.total).toBe(3);
     expect(counts(heatedDear.facets.make)).toEqual({ BMW: 2, Porsche: 1 });
     expect(counts(heatedDear.facets.price)).toEqual(counts((await facets()).facets.price));
+    // A bound that leaves out no listing is no filter, over the listings as in the kept counts.
+    expect(await facets('features=Heated+Seats&maxPrice=5000000&minMileage=0')).toEqual(
+      await facets('features=Heated+Seats&minMileage=0'),
+    );
+    expect(await facets('minYear=1950&minPrice=40000&minMileage=0')).toEqual(pricey);
 
     // Two chosen facets counted apart, beside the rest.
     const bmwSuvs = await facets('make=BMW&bodyType=SUV&minMileage=0');

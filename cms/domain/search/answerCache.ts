@@ -69,7 +69,8 @@ export function searchAnswerCache(maxEntries: number) {
       answer(
         payload,
         { store: facets, key: matchKey(filters), scope: 'all' },
-        () => countFacets(payload, filters),
+        // The bounds that leave out no listing are looked up under the version the answer is kept under.
+        (version) => countFacets(payload, filters, version),
         askedBy,
       ),
     /** A listing page as a visitor reads it (no view counted here), or undefined when there is none to show. */

@@ -39,7 +39,14 @@ import {
 import { colorCondition } from './filterValues.ts';
 import { boundsLeavingNoneOut, keptCountsPass } from './keptFacetCounts.ts';
 import { keptRows } from './keptRows.ts';
-import { chosenGroups, countWhere, filterSet, type FilterGroup, type FilterSet } from './filterConditions.ts';
+import {
+  chosenGroups,
+  countWhere,
+  filterSet,
+  withoutFilters,
+  type FilterGroup,
+  type FilterSet,
+} from './filterConditions.ts';
 
 const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || (a.value < b.value ? -1 : 1);
 
@@ -249,8 +256,16 @@ function mergedListingPasses(passes: Pass[]): Pass[] {
   ];
 }
 
-export async function countFacets(payload: Payload, filters: SearchParams): Promise<FacetsResponse> {
-  const set = await filterSet(payload, filters);
+export async function countFacets(
+  payload: Payload,
+  filters: SearchParams,
+  /** The version of all listings, if the caller has read it. */
+  version?: string,
+): Promise<FacetsResponse> {
+  const asked = await filterSet(payload, filters);
+  // A price or year bound that leaves out no listing (a slider left at its end) is no filter: the price facet is
+  // then counted with the others, and the kept counts can answer where that bound was all that stood in their way.
+  const set = withoutFilters(asked, await boundsLeavingNoneOut(payload, asked, filters, version));
   const facets = facetsFor(filters);
   // A facet none of whose own filters is chosen is counted under every filter: the total's WHERE.
   const chosen = (facet: Facet) => facet.ownGroups.some((group) => set.groups[group]);
@@ -260,14 +275,7 @@ export async function countFacets(payload: Payload, filters: SearchParams): Prom
     { leftOut: [], counted: shared, withTotal: true },
     ...apart.map((facet) => ({ leftOut: facet.ownGroups, counted: [facet], withTotal: false })),
   ];
-  /** The kept counts that answer a pass once `idle` (bounds that leave out no listing) are left out too. */
-  const kept = (pass: Pass, idle: FilterGroup[]) =>
-    keptRows(set, chosenGroups(set, [...pass.leftOut, ...idle]), pass.counted);
-  // The bounds are looked up only for a pass the kept counts could answer without them.
-  const idle = passes.some((pass) => kept(pass, ['price', 'year']))
-    ? await boundsLeavingNoneOut(payload, set, filters)
-    : [];
-  const answered = passes.map((pass) => ({ pass, rows: kept(pass, idle) }));
+  const answered = passes.map((pass) => ({ pass, rows: keptRows(set, chosenGroups(set, pass.leftOut), pass.counted) }));
   const overListings = mergedListingPasses(answered.flatMap(({ pass, rows }) => (rows ? [] : [pass])));
   const counts = await Promise.all([
     ...answered.flatMap(({ pass, rows }) =>

@@ -184,6 +184,16 @@ export async function filterSet(payload: Payload, filters: SearchParams): Promis
   return { ...base, point, radius: filters.radius };
 }
 
+/** The set without some of its filters: bounds that leave out no listing, for instance, which are no filter. */
+export function withoutFilters(set: FilterSet, dropped: readonly FilterGroup[]): FilterSet {
+  if (!dropped.length) return set;
+  const kept = <T>(record: Partial<Record<FilterGroup, T>>) =>
+    Object.fromEntries(Object.entries(record).filter(([group]) => !dropped.includes(group as FilterGroup))) as Partial<
+      Record<FilterGroup, T>
+    >;
+  return { ...set, groups: kept(set.groups), kept: kept(set.kept) };
+}
+
 /** Approved listings, and sold ones when asked for. */
 export function statusCondition(set: FilterSet, status: SQL): SQL {
   return set.includeSold ? sql`${status} in ('approved', 'sold')` : sql`${status} = 'approved'`;

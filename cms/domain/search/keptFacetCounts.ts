@@ -67,7 +67,8 @@ const bounds = { price: ['minPrice', 'maxPrice'], year: ['minYear', 'maxYear'] }
 
 /**
  * The price and year bounds that leave out no public listing (a price ceiling above the dearest car, a slider left
- * at its end): no filter, so a pass with only those left can read the kept counts.
+ * at its end): no filter, so a count with only those left can read the kept counts, and facets are counted as
+ * without them.
  */
 export async function boundsLeavingNoneOut(
   payload: Payload,
