@@ -1,12 +1,12 @@
 /**
  * A production server on a database of its own (embedded PostgreSQL in a temporary folder) with the demo seed, for
- * benches that need the demo's pages and listings. `close()` stops it even when it is stuck in a synchronous loop.
+ * benches that need the demo's pages and listings; the front ends are built first where they are missing or old. `close()` stops it even when it is stuck in a synchronous loop.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { processIsAlive } from '../cms/platform/db/embedded.ts';
-import { startServerProcess, type ServerProcess } from '../tests/helpers/serverProcess.ts';
+import { ensureBuiltFrontEnds, startServerProcess, type ServerProcess } from '../tests/helpers/serverProcess.ts';
 
 export interface DemoServer {
   server: ServerProcess;
@@ -21,6 +21,8 @@ const STOP_GRACE_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startDemoServer(name: string, env: Record<string, string>): Promise<DemoServer> {
+  // Its pages are the front ends' builds: on a fresh clone there are none, and the server answers 503 instead.
+  ensureBuiltFrontEnds();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   const server = await startServerProcess({
     NODE_ENV: 'production',

@@ -44,18 +44,46 @@ export type ServerBuild = keyof typeof serverCommands;
 function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.ts'))
+    if (entry.isFile() && /\.(tsx?|css|html)$/.test(entry.name))
       newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
 
+/** Whether each of `outputs` exists and is newer than every source under `sources` (folders of the project). */
+function builtAfter(outputs: string[], sources: string[]): boolean {
+  const built = Math.min(
+    ...outputs.map((output) => {
+      const file = path.join(projectRoot, output);
+      return existsSync(file) ? statSync(file).mtimeMs : 0;
+    }),
+  );
+  return sources.every((dir) => newestSource(path.join(projectRoot, dir)) < built);
+}
+
 /** Builds dist/server (`npm run build:server`) unless it is newer than every source of cms/, seed/ and contract/. */
 export function ensureCompiledServer(): void {
-  const main = path.join(projectRoot, 'dist', 'server', 'cms', 'main.js');
-  const built = existsSync(main) ? statSync(main).mtimeMs : 0;
-  if (['cms', 'seed', 'contract'].every((dir) => newestSource(path.join(projectRoot, dir)) < built)) return;
+  if (builtAfter(['dist/server/cms/main.js'], ['cms', 'seed', 'contract'])) return;
   execFileSync('npm', ['run', '--silent', 'build:server'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * Builds the storefront and the console (`npm run build --workspaces`), which the server serves from their dist/,
+ * unless both are newer than every source of theirs and of contract/.
+ */
+export function ensureBuiltFrontEnds(): void {
+  const apps = ['storefront', 'admin-console'];
+  if (
+    builtAfter(
+      apps.map((app) => `${app}/dist/index.html`),
+      [...apps.map((app) => `${app}/src`), 'contract'],
+    )
+  )
+    return;
+  execFileSync('npm', ['run', '--silent', 'build', '--workspaces', '--', '--logLevel', 'warn'], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
