@@ -44,6 +44,8 @@ export interface PayloadOptions {
   production?: boolean;
   /** Connections in the pool of this process. */
   poolSize?: number;
+  /** How long opening one may take (5 s unless said). */
+  connectTimeoutMs?: number;
   /** Sends a queued email intent; absent in processes that run no jobs (the CLI, type generation). */
   handleEmailIntent?: EmailIntentHandler;
   emailRetryBaseMs?: number;
@@ -112,7 +114,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
       pool: {
         connectionString: options.databaseUrl,
         max: options.poolSize ?? 20,
-        connectionTimeoutMillis: 5000,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
         options: CONNECTION_OPTIONS,
       },
       push: false,

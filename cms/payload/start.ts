@@ -28,6 +28,7 @@ export async function startPayload(
     production: env.production,
     handleEmailIntent: options.handleEmailIntent,
     emailRetryBaseMs: env.emailRetryBaseMs,
+    connectTimeoutMs: env.databaseConnectTimeoutMs,
     runAlerts: options.runAlerts,
   });
   const payload = await getPayload({ config, cron: true });

@@ -44,6 +44,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     VIN_CACHE_DIR: process.env.VIN_CACHE_DIR,
     // A file may ask for production (Secure cookies, HSTS).
     NODE_ENV: 'test',
+    // Two test files run at once on two cores, each with its PostgreSQL: a new connection can take seconds to open.
+    DATABASE_CONNECT_TIMEOUT_MS: '30000',
     ...extraEnv,
     PORT: String(port),
     DATA_DIR: scratch,

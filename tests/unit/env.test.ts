@@ -58,6 +58,17 @@ describe('configuration from the environment', () => {
     expect(() => readEnv({ DATA_DIR: os.tmpdir(), PREPARED_STATEMENTS: 'all' })).toThrow(/PREPARED_STATEMENTS/);
   });
 
+  it('gives a new database connection 5 s unless told otherwise, and refuses what is not a number of ms', () => {
+    expect(readEnv({ DATA_DIR: os.tmpdir() }).databaseConnectTimeoutMs).toBe(5_000);
+    expect(readEnv({ DATA_DIR: os.tmpdir(), DATABASE_CONNECT_TIMEOUT_MS: '30000' }).databaseConnectTimeoutMs).toBe(
+      30_000,
+    );
+    expect(readEnv({ DATA_DIR: os.tmpdir(), DATABASE_CONNECT_TIMEOUT_MS: '0' }).databaseConnectTimeoutMs).toBe(100);
+    expect(() => readEnv({ DATA_DIR: os.tmpdir(), DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+  });
+
   it('reads .env for what the real environment leaves unset, and lets the real environment win, even empty', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'env-')), '.env');
     writeFileSync(

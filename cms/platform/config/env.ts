@@ -44,6 +44,11 @@ export interface AppEnv {
   searchCacheEntries: number;
   /** Statements each database connection keeps prepared (PREPARED_STATEMENTS; 0 prepares none). */
   preparedStatements: number;
+  /**
+   * How long opening a database connection may take before the request waiting for it answers 503
+   * (DATABASE_CONNECT_TIMEOUT_MS).
+   */
+  databaseConnectTimeoutMs: number;
   /** Express's `trust proxy` (TRUST_PROXY): a hop count, or a list of addresses; false reads the socket's address. */
   trustProxy: number | string | false;
   /** More origins allowed to send cookie-authenticated requests (ALLOWED_ORIGINS, comma-separated). */
@@ -135,6 +140,10 @@ export function readEnv(source: EnvSource = process.env): AppEnv {
       source.PREPARED_STATEMENTS,
       DEFAULT_PREPARED_STATEMENTS,
       MAX_PREPARED_STATEMENTS,
+    ),
+    databaseConnectTimeoutMs: Math.max(
+      100,
+      parseCount('DATABASE_CONNECT_TIMEOUT_MS', source.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
     ),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     extraOrigins: parseList(source.ALLOWED_ORIGINS),
