@@ -1,6 +1,7 @@
 /**
  * A production server on a database of its own (embedded PostgreSQL in a temporary folder) with the demo seed, for
- * benches that need the demo's pages and listings; the front ends are built first where they are missing or old. `close()` stops it even when it is stuck in a synchronous loop.
+ * benches that need the demo's pages and listings; the front ends are built first where they are missing or old.
+ * `close()` stops it even when it is stuck in a synchronous loop.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -29,7 +29,7 @@ import { projectRoot, type SmtpSettings } from '../platform/config/env.ts';
 import type { PhotoStorage } from '../platform/config/storage.ts';
 import { databaseUnavailableAfterError } from './hooks/outageAnswer.ts';
 import { allowedOrigins } from '../platform/config/origins.ts';
-import { CONNECTION_OPTIONS } from '../platform/db/connectionOptions.ts';
+import { CONNECTION_OPTIONS, DEFAULT_CONNECT_TIMEOUT_MS } from '../platform/db/connectionOptions.ts';
 
 export interface PayloadOptions {
   databaseUrl: string;
@@ -44,7 +44,7 @@ export interface PayloadOptions {
   production?: boolean;
   /** Connections in the pool of this process. */
   poolSize?: number;
-  /** How long opening one may take (5 s unless said). */
+  /** How long opening one may take (DEFAULT_CONNECT_TIMEOUT_MS unless said). */
   connectTimeoutMs?: number;
   /** Sends a queued email intent; absent in processes that run no jobs (the CLI, type generation). */
   handleEmailIntent?: EmailIntentHandler;
@@ -114,7 +114,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
       pool: {
         connectionString: options.databaseUrl,
         max: options.poolSize ?? 20,
-        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
         options: CONNECTION_OPTIONS,
       },
       push: false,

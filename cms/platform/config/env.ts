@@ -9,6 +9,7 @@ import path from 'node:path';
 import { defaultUploadPreset } from '../../../contract/media.ts';
 import { parseCount, parseFlag, parseList, type EnvSource } from './source.ts';
 import { readPhotoStorage, type PhotoStorage } from './storage.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from '../db/connectionOptions.ts';
 import { DEFAULT_PREPARED_STATEMENTS } from '../db/preparedSql.ts';
 
 /** Outgoing email through SMTP; absent, Payload writes each email to the log. */
@@ -143,7 +144,7 @@ export function readEnv(source: EnvSource = process.env): AppEnv {
     ),
     databaseConnectTimeoutMs: Math.max(
       100,
-      parseCount('DATABASE_CONNECT_TIMEOUT_MS', source.DATABASE_CONNECT_TIMEOUT_MS, 5_000),
+      parseCount('DATABASE_CONNECT_TIMEOUT_MS', source.DATABASE_CONNECT_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS),
     ),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     extraOrigins: parseList(source.ALLOWED_ORIGINS),
