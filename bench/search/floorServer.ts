@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { heldListingsState } from '../../cms/domain/search/facetIndex.ts';
 import { countFacets } from '../../cms/domain/search/facets.ts';
 import { filterSet, type FilterSet } from '../../cms/domain/search/filterConditions.ts';
 import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
@@ -130,6 +131,8 @@ async function answer(url: URL, req: http.IncomingMessage): Promise<unknown> {
   const query = url.search.slice(1);
   if (url.pathname === '/search') return search(query);
   if (url.pathname === '/facets') return facets(query);
+  // As the app's /api/ready says it.
+  if (url.pathname === '/ready') return { heldListings: heldListingsState(pool) };
   const match = /^\/vehicles\/(\d+)$/.exec(url.pathname);
   if (match) return vehicle(Number(match[1]), req);
   return undefined;

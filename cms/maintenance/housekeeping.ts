@@ -14,6 +14,7 @@ import {
 import { expiredRateLimits } from './expiredRateLimits.ts';
 import { marketValues } from './marketValues.ts';
 import { expiredVerificationLinks, failedEmailJobs } from './oldEmailRecords.ts';
+import { oldListingChanges } from './oldListingChanges.ts';
 import { oldPriceDrops } from './oldPriceDrops.ts';
 import { oldViewMarks } from './oldViewMarks.ts';
 import type { HousekeepingTask } from './task.ts';
@@ -23,6 +24,7 @@ export const housekeepingTasks: HousekeepingTask[] = [
   unusedPhotos,
   expiredRateLimits,
   oldViewMarks,
+  oldListingChanges,
   failedEmailJobs,
   expiredVerificationLinks,
   oldPriceDrops,

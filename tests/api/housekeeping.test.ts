@@ -1,7 +1,8 @@
 /**
  * The server's hourly housekeeping: one run removes rate-limit counters whose window has passed and view marks
- * older than two days, email jobs the queue gave up on a week ago, expired verification links and kept facet counts
- * of values no listing has, keeps the rest, and a task that fails does not stop the others.
+ * older than two days, email jobs the queue gave up on a week ago, expired verification links, kept facet counts
+ * of values no listing has and listing changes logged over an hour ago, keeps the rest, and a task that fails does
+ * not stop the others.
  */
 import { expect, it } from 'vitest';
 import { poolOf } from '../../cms/platform/db/pool.ts';
@@ -117,6 +118,26 @@ it('removes the kept facet counts of values and the kept words no public listing
     "select word, listings from vehicle_word_counts where word in ('quixotic', 'fine') or listings = 0",
   );
   expect(words.rows).toEqual([{ word: 'fine', listings: 1 }]);
+});
+
+it('removes the listing changes logged over an hour ago, and keeps those a server may still catch up on', async () => {
+  const owner = await createAccount(api.server.payload);
+  const listing = await createListing(api.server.payload, owner.id, { status: 'approved' });
+  const logged = () =>
+    query<{ vehicle_id: number }>('select vehicle_id from search_listing_changes where vehicle_id = $1', [listing.id]);
+  // The approval was logged just now.
+  expect((await logged()).rowCount).toBe(1);
+  await query(
+    "insert into search_listing_changes (vehicle_id, changed_at) values ($1, now() - interval '61 minutes')",
+    [listing.id],
+  );
+
+  const removed = await runHousekeeping(api.server.payload);
+
+  expect(removed['old listing changes']).toBeGreaterThanOrEqual(1);
+  expect((await logged()).rowCount).toBe(1);
+  const old = await query("select 1 from search_listing_changes where changed_at < now() - interval '1 hour'");
+  expect(old.rowCount).toBe(0);
 });
 
 it('runs every task when one fails', async () => {

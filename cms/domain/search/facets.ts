@@ -5,7 +5,7 @@
  * filter is chosen needs a WHERE of its own, and gets a pass of its own. A pass left with no filter (the sidebar as
  * /search opens), with a make alone (the sidebar of a search by make), with a make and a body type or, for the make
  * facet, one other filter reads the counts the database keeps (keptRows.ts) instead of the listings. answerCache.ts
- * keeps the answers.
+ * keeps the answers; facetIndex.ts holds what a count under search features alone needs in memory.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -26,6 +26,7 @@ import {
   type FacetsResponse,
 } from '../../../contract/facets.ts';
 import type { SearchParams } from '../../../contract/search.ts';
+import { poolOf } from '../../platform/db/pool.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import {
   keyOf,
@@ -36,6 +37,7 @@ import {
   type Column,
   type PassCounts,
 } from './facet.ts';
+import { heldFacetCounts } from './facetIndex.ts';
 import { colorCondition } from './filterValues.ts';
 import { boundsLeavingNoneOut, keptCountsPass } from './keptFacetCounts.ts';
 import { keptRows } from './keptRows.ts';
@@ -47,6 +49,7 @@ import {
   type FilterGroup,
   type FilterSet,
 } from './filterConditions.ts';
+import { listingsVersion } from './versionedCache.ts';
 
 const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || (a.value < b.value ? -1 : 1);
 
@@ -142,7 +145,26 @@ const colorFacet: Facet = {
       .filter((facet) => facet.count > 0),
 };
 
-function facetsFor(filters: SearchParams): Facet[] {
+/** The facets as last defined, by whether a make is chosen and the year's bands. */
+const definedFacets = new Map<string, Facet[]>();
+
+/**
+ * The facets of a sidebar: made once per kind and year, so that what is derived from them (facetIndex.ts's held keys)
+ * is derived once.
+ */
+function facetsFor(filters: Pick<SearchParams, 'make'>): Facet[] {
+  const years = yearBands();
+  const kind = `${Boolean(filters.make)} ${JSON.stringify(years)}`;
+  let facets = definedFacets.get(kind);
+  if (!facets) {
+    if (definedFacets.size >= 4) definedFacets.clear();
+    facets = defineFacets(filters, years);
+    definedFacets.set(kind, facets);
+  }
+  return facets;
+}
+
+function defineFacets(filters: Pick<SearchParams, 'make'>, years: ReturnType<typeof yearBands>): Facet[] {
   return [
     textFacet('make', ['make', 'model']),
     ...(filters.make ? [textFacet('model', ['model'])] : []),
@@ -154,7 +176,7 @@ function facetsFor(filters: SearchParams): Facet[] {
     colorFacet,
     // The price bands are kept as counted (migration price_band_counts); the year's move with the calendar.
     bandFacet({ name: 'price', number: true }, priceBands, 'price_band'),
-    bandFacet({ name: 'year', number: true }, yearBands()),
+    bandFacet({ name: 'year', number: true }, years),
   ];
 }
 
@@ -238,6 +260,25 @@ async function countPass(payload: Payload, set: FilterSet, pass: Pass): Promise<
 }
 
 /**
+ * A pass's counts from the listings: held in memory when search features are its only filter (facetIndex.ts), else
+ * read from the database.
+ */
+async function countListings(payload: Payload, set: FilterSet, pass: Pass, version?: string): Promise<PassCounts> {
+  const left = chosenGroups(set, pass.leftOut);
+  if (!pass.narrowing && left.length === 1 && left[0] === 'features' && set.kept.features) {
+    const held = await heldFacetCounts(poolOf(payload), {
+      version: version ?? (await listingsVersion(payload)),
+      featureMask: set.featureMask,
+      includeSold: Boolean(set.includeSold),
+      facets: pass.counted,
+      withTotal: pass.withTotal,
+    });
+    if (held) return held;
+  }
+  return countPass(payload, set, pass);
+}
+
+/**
  * The passes over the listings, with the pass under every filter and a lone pass of a facet whose own filter is
  * chosen made one: that facet's pass reads every listing the pass under every filter does (its WHERE has one
  * filter less), so counting both in it reads each once. With two or more such passes, a pass for them all would read
@@ -281,7 +322,7 @@ export async function countFacets(
     ...answered.flatMap(({ pass, rows }) =>
       rows ? [keptCountsPass(payload, rows, pass.counted, pass.withTotal)] : [],
     ),
-    ...overListings.map((pass) => countPass(payload, set, pass)),
+    ...overListings.map((pass) => countListings(payload, set, pass, version)),
   ]);
   const counted = [...answered.flatMap(({ pass, rows }) => (rows ? [pass] : [])), ...overListings];
   const answers = new Map<FacetName, FacetCount[] | BandCount[]>();

@@ -43,6 +43,7 @@ import * as migration_20261128_200000_place_counts from './20261128_200000_place
 import * as migration_20261128_230000_word_counts from './20261128_230000_word_counts.ts';
 import * as migration_20261129_000000_kept_feature_bits from './20261129_000000_kept_feature_bits.ts';
 import * as migration_20261129_030000_make_body_value_counts from './20261129_030000_make_body_value_counts.ts';
+import * as migration_20261129_100000_listing_changes from './20261129_100000_listing_changes.ts';
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261129_030000_make_body_value_counts.up,
     down: migration_20261129_030000_make_body_value_counts.down,
     name: '20261129_030000_make_body_value_counts',
+  },
+  {
+    up: migration_20261129_100000_listing_changes.up,
+    down: migration_20261129_100000_listing_changes.down,
+    name: '20261129_100000_listing_changes',
   },
 ];

@@ -1,0 +1,179 @@
+/**
+ * The sidebar of a search by features alone, counted from the listings each server holds in memory
+ * (facetIndex.ts): the first ask is counted by the database while the server reads the listings, later ones from
+ * memory, with the same counts (known by hand), and they follow every kind of change at once.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import type { FacetsResponse } from '../../contract/facets.ts';
+import { heldFacetIndex } from '../../cms/domain/search/facetIndex.ts';
+import { keptColumns } from '../../cms/domain/search/keptRows.ts';
+import { poolOf } from '../../cms/platform/db/pool.ts';
+import { copyListing, createAccount, createListing } from '../helpers/fixtures.ts';
+import { useTestServer } from '../helpers/testServer.ts';
+
+const api = useTestServer();
+const pool = () => poolOf(api.server.payload);
+const three = ['Bluetooth', 'Backup Camera', 'Heated Seats'];
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  const seller = await createAccount(api.server.payload, 'user', 'seller');
+  const listing = async (name: string, data: Record<string, unknown>) => {
+    ids[name] = (await createListing(api.server.payload, seller.id, { trim: '', status: 'approved', ...data })).id;
+  };
+  await listing('bmwSedan', {
+    make: 'BMW',
+    bodyType: 'sedan',
+    exteriorColor: 'Black',
+    price: 68900,
+    year: 2021,
+    features: [...three, 'Sunroof'],
+  });
+  // The same make spelt in lower case, a preset feature's stored spelling, and a colour of two named words.
+  await listing('bmwSuv', {
+    make: 'bmw',
+    model: 'X5',
+    bodyType: 'suv',
+    exteriorColor: 'Black and White',
+    price: 41000,
+    year: 2019,
+    features: ['Bluetooth Connectivity', 'Backup Camera', 'Heated Seats'],
+  });
+  // A colour that names none: Other.
+  await listing('audi', {
+    make: 'Audi',
+    model: 'Q5',
+    bodyType: 'suv',
+    exteriorColor: 'Mythos',
+    price: 24000,
+    year: 2015,
+    features: three,
+  });
+  // Without the backup camera: never counted under the three.
+  await listing('porsche', {
+    make: 'Porsche',
+    model: '911',
+    bodyType: 'coupe',
+    features: ['Bluetooth', 'Heated Seats'],
+  });
+  await listing('sold', { make: 'Audi', model: 'A4', status: 'sold', features: three });
+  await listing('pending', { make: 'Porsche', model: 'Cayenne', bodyType: 'suv', status: 'pending', features: three });
+  await listing('rejected', { make: 'Audi', status: 'rejected', features: three });
+});
+
+let asked = 0;
+/** The facets of the three features; each ask differs (a ceiling above every price, no filter) so none is cached. */
+async function facets(extra = '') {
+  asked += 1;
+  const query = new URLSearchParams([...three.map((feature) => ['features', feature]), ['maxPrice', `${9e7 - asked}`]]);
+  const response = await api.visitor.get(`/api/vehicles/facets?${query}${extra}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as FacetsResponse;
+}
+
+const counts = (list: { value?: string; label?: string; count: number }[]) =>
+  Object.fromEntries(list.map((entry) => [entry.value ?? entry.label, entry.count]));
+
+/** Asks once more and expects the answer to have come from memory. */
+async function heldFacets(extra = '') {
+  await heldFacetIndex(pool())?.settled();
+  const before = heldFacetIndex(pool())!.answered;
+  const answer = await facets(extra);
+  expect(heldFacetIndex(pool())!.answered, 'answered from memory').toBe(before + 1);
+  return answer;
+}
+
+it('counts the first ask in the database and later ones from memory, the same counts', async () => {
+  expect((await api.visitor.get('/api/ready')).body).toMatchObject({ heldListings: 'none' });
+  const first = await facets();
+  expect(heldFacetIndex(pool())?.answered).toBe(0);
+  expect(first.total).toBe(3);
+  expect(counts(first.facets.make)).toEqual({ BMW: 2, Audi: 1 });
+  expect(counts(first.facets.bodyType)).toEqual({ Sedan: 1, SUV: 2 });
+  expect(counts(first.facets.exteriorColor)).toEqual({ Black: 2, White: 1, Other: 1 });
+  expect(counts(first.facets.price)).toEqual({
+    '$20,000 - $40,000': 1,
+    '$40,000 - $60,000': 1,
+    '$60,000 - $80,000': 1,
+  });
+
+  const held = await heldFacets();
+  expect(held).toEqual(first);
+  expect((await api.visitor.get('/api/ready')).body).toMatchObject({ heldListings: 'held' });
+  // Sold cars too, when asked for.
+  const withSold = await heldFacets('&includeSold=true');
+  expect(withSold.total).toBe(4);
+  expect(counts(withSold.facets.make)).toEqual({ BMW: 2, Audi: 2 });
+});
+
+it('follows an approval, an edit, a sale and a deletion at once', async () => {
+  const { payload } = api.server;
+  const update = (name: string, data: Record<string, unknown>) =>
+    payload.update({ collection: 'vehicles', id: ids[name], data: data as never, overrideAccess: true });
+
+  await update('pending', { status: 'approved' });
+  let held = await heldFacets();
+  expect(held.total).toBe(4);
+  expect(counts(held.facets.make)).toEqual({ BMW: 2, Audi: 1, Porsche: 1 });
+
+  await update('bmwSedan', { make: 'Audi', exteriorColor: 'Silver', price: 30500 });
+  held = await heldFacets();
+  // The BMW left is the one spelt in lower case.
+  expect(counts(held.facets.make)).toEqual({ Audi: 2, bmw: 1, Porsche: 1 });
+  // The approved Porsche is black too.
+  expect(counts(held.facets.exteriorColor)).toEqual({ Black: 2, White: 1, Silver: 1, Other: 1 });
+  expect(counts(held.facets.price)).toMatchObject({ '$20,000 - $40,000': 2 });
+
+  await update('audi', { features: ['Bluetooth', 'Heated Seats'] });
+  await update('bmwSuv', { status: 'sold' });
+  await payload.delete({ collection: 'vehicles', id: ids.pending, overrideAccess: true });
+  held = await heldFacets();
+  expect(held.total).toBe(1);
+  expect(counts(held.facets.make)).toEqual({ Audi: 1 });
+  expect(counts(held.facets.bodyType)).toEqual({ Sedan: 1 });
+});
+
+it('reads every listing again after a statement too large to log each, counting in the database meanwhile', async () => {
+  const before = (await heldFacets()).total;
+  const answered = heldFacetIndex(pool())!.answered;
+  await copyListing(api.server.payload, ids.bmwSedan, 1001);
+
+  const meanwhile = await facets();
+  expect(meanwhile.total).toBe(before + 1001);
+  expect(heldFacetIndex(pool())!.answered).toBe(answered);
+  const held = await heldFacets();
+  expect(held).toEqual({ ...meanwhile });
+  expect(held.total).toBe(before + 1001);
+});
+
+it('logs a change of every column a facet counts, and of none other', async () => {
+  const id = ids.bmwSedan;
+  const logged = async () =>
+    Number(
+      (await pool().query<{ count: string }>('select count(*) from search_listing_changes where vehicle_id = $1', [id]))
+        .rows[0].count,
+    );
+  // A new value for each facet's column: a column added to the facets without one here fails this test.
+  const changes: Record<string, string> = {
+    make: "'Zeta'",
+    body_type: "'coupe'",
+    fuel_type: "'diesel'",
+    transmission: "'manual'",
+    drivetrain: "'awd'",
+    condition: "'good'",
+    exterior_color: "'Green'",
+    price: 'price + 1',
+    year: 'year - 1',
+    features: `'["Sunroof"]'::jsonb`,
+    status: "'sold'",
+  };
+  expect(Object.keys(changes)).toEqual(expect.arrayContaining([...keptColumns]));
+  for (const [column, value] of Object.entries(changes)) {
+    const before = await logged();
+    await pool().query(`update vehicles set ${column} = ${value} where id = $1`, [id]);
+    expect(await logged(), column).toBe(before + 1);
+  }
+  const before = await logged();
+  await pool().query("update vehicles set description = 'Repainted.', views = views + 1 where id = $1", [id]);
+  expect(await logged()).toBe(before);
+});
