@@ -134,9 +134,10 @@ class Listings {
     return { tally, offsets: this.offsets };
   }
 
-  private grow(id: number): void {
+  /** Room for ids up to `id`: a quarter more than asked, so new listings seldom copy the arrays and little is idle. */
+  grow(id: number): void {
     if (id < this.words * 32) return;
-    const words = Math.max(1024, this.words * 2, Math.ceil((id + 1) / 32));
+    const words = Math.max(1024, Math.ceil(((id + 1) / 32) * 1.25));
     const wider = <T extends Uint32Array | Uint16Array>(array: T, length: number): T => {
       const copy = new (array.constructor as new (length: number) => T)(length);
       copy.set(array);
@@ -333,6 +334,7 @@ class FacetIndex {
       const mark = await this.snapshot();
       const listings = new Listings(this.facets.length);
       listings.keysGrew(this.dictionaries.map((dictionary) => dictionary.keys.length));
+      listings.grow(mark.lastId);
       // Listings made after the snapshot are read by the next catch-up; its last id bounds the read.
       for (let after = 0; after < mark.lastId; after += PAGE_IDS) {
         const rows = await this.read(
