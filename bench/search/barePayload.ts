@@ -6,6 +6,7 @@
 import type { Payload } from 'payload';
 import pg from 'pg';
 import { CONNECTION_OPTIONS } from '../../cms/platform/db/connectionOptions.ts';
+import { usesGenericPlans } from '../../cms/platform/db/genericPlans.ts';
 import type { Statement } from '../../cms/platform/db/preparedSql.ts';
 
 export function barePayload(pool: pg.Pool): Payload {
@@ -19,7 +20,12 @@ export function benchPool(databaseUrl: string, max: number, onStatement?: (state
       const [first, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
       const sql = typeof first === 'string' ? first : first.text;
       if (!sql.startsWith('deallocate ')) {
-        onStatement?.({ sql, params: (typeof first === 'string' ? values : first.values) ?? [] });
+        const params = (typeof first === 'string' ? values : first.values) ?? [];
+        // A connection of the pool's sibling for statements planned once (genericPlans.ts).
+        const plannedOnce = usesGenericPlans(
+          (this as unknown as { connectionParameters: { options?: string } }).connectionParameters.options,
+        );
+        onStatement?.(plannedOnce ? { sql, params, plannedOnce } : { sql, params });
       }
       return (super.query as (...all: unknown[]) => never)(...args);
     }

@@ -69,16 +69,39 @@ function label(sql: string): string {
   return 'total';
 }
 
+/** A parameter as a literal of EXECUTE, which PostgreSQL casts to the parameter's type. */
+function literal(client: pg.Client, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) {
+    return client.escapeLiteral(`{${value.map((item) => `"${String(item).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`);
+  }
+  return client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value));
+}
+
+type Explained = { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] };
+
+/** The plan the app runs: one made for the values, or the generic plan of a statement planned once. */
+async function explained(client: pg.Client, statement: Statement) {
+  const explain = 'explain (analyze, buffers, format json)';
+  if (!statement.plannedOnce) return client.query<Explained>(`${explain} ${statement.sql}`, statement.params);
+  await client.query('set plan_cache_mode = force_generic_plan');
+  await client.query(`prepare explained as ${statement.sql}`);
+  try {
+    const values = statement.params.map((value) => literal(client, value));
+    return await client.query<Explained>(`${explain} execute explained(${values.join(', ')})`);
+  } finally {
+    await client.query('deallocate explained');
+    await client.query('reset plan_cache_mode');
+  }
+}
+
 async function explainOne(client: pg.Client, query: string, statement: Statement): Promise<PlanSummary> {
-  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-    `explain (analyze, buffers, format json) ${statement.sql}`,
-    statement.params,
-  );
+  const { rows } = await explained(client, statement);
   const [{ Plan: plan, 'Execution Time': milliseconds }] = rows[0]['QUERY PLAN'];
   const scans = [...new Set(scansOf(plan))];
   return {
     query,
-    statement: label(statement.sql),
+    statement: `${label(statement.sql)}${statement.plannedOnce ? ', planned once' : ''}`,
     milliseconds,
     scans,
     sharedHit: plan['Shared Hit Blocks'] ?? 0,

@@ -7,6 +7,7 @@ import type { EmailIntentHandler } from './jobs/emailTask.ts';
 import { finishBeforeStop } from './lifecycle.ts';
 import type { AppEnv } from '../platform/config/env.ts';
 import { makeCommitsDurable } from '../platform/db/durableCommits.ts';
+import { endGenericPlanPool, genericPlanPool } from '../platform/db/genericPlans.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
 import { poolOf } from '../platform/db/pool.ts';
 import { keepPoolErrorsFromCrashing } from '../platform/db/poolErrors.ts';
@@ -34,6 +35,7 @@ export async function startPayload(
   const payload = await getPayload({ config, cron: true });
   // Without listeners, a connection dropped by the server (restart, outage) would crash the process.
   keepPoolErrorsFromCrashing(poolOf(payload), payload.logger);
+  keepPoolErrorsFromCrashing(genericPlanPool(poolOf(payload)), payload.logger);
   keepPreparedStatements(poolOf(payload), env.preparedStatements);
   makeCommitsDurable(payload);
   if (options.migrate !== false) await migrateDatabase(payload);
@@ -57,5 +59,5 @@ export async function stopPayload(payload: Payload): Promise<void> {
       // an idle client: pool.end() closes it
     }
   }
-  await ending;
+  await Promise.all([ending, endGenericPlanPool(pool)]);
 }

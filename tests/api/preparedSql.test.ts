@@ -4,7 +4,9 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { keepPreparedStatements, runPrepared, type Statement } from '../../cms/platform/db/preparedSql.ts';
+import { sql } from '@payloadcms/db-postgres/drizzle';
+import { endGenericPlanPool, genericPlanPool, plannedOnce } from '../../cms/platform/db/genericPlans.ts';
+import { keepPreparedStatements, render, runPrepared, type Statement } from '../../cms/platform/db/preparedSql.ts';
 import { createDatabaseFrom, dropDatabase } from '../helpers/database.ts';
 
 let databaseUrl: string;
@@ -92,6 +94,55 @@ describe('runPrepared', () => {
       expect(await prepared(pool)).toEqual([statement(5).sql]);
     } finally {
       await pool.end();
+    }
+  });
+});
+
+describe('statements planned once', () => {
+  const usage = async (pool: pg.Pool, sql: string) =>
+    (
+      await pool.query<{ generic: number; custom: number }>(
+        'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1',
+        [sql],
+      )
+    ).rows[0];
+
+  it("run with their generic plan on the pool's sibling, whatever their values; the others are planned for theirs", async () => {
+    const pool = poolKeeping(5);
+    try {
+      const once = render(plannedOnce(sql`select count(*)::int as n from generate_series(1, 10) g where g <= ${1}`));
+      const each = render(sql`select count(*)::int as n from generate_series(1, 10) h where h <= ${1}`);
+      expect(once.plannedOnce).toBe(true);
+      expect(each.plannedOnce).toBeUndefined();
+      for (let bound = 1; bound <= 7; bound++) {
+        expect(await runPrepared(pool, { ...once, params: [bound] })).toEqual([{ n: bound }]);
+        expect(await runPrepared(pool, { ...each, params: [bound] })).toEqual([{ n: bound }]);
+      }
+      const sibling = genericPlanPool(pool);
+      expect(await usage(sibling, once.sql)).toEqual({ generic: 7, custom: 0 });
+      expect(await usage(sibling, each.sql)).toBeUndefined();
+      // PostgreSQL's own choice on the pool: a plan for each of the values (the generic one is no cheaper here).
+      expect((await usage(pool, each.sql))?.custom).toBeGreaterThan(0);
+      expect(await usage(pool, once.sql)).toBeUndefined();
+    } finally {
+      await endGenericPlanPool(pool);
+      await pool.end();
+    }
+  });
+
+  it('are planned for their values by a pool that prepares nothing (the way to turn it off)', async () => {
+    const mode = render(plannedOnce(sql`select current_setting('plan_cache_mode') as mode`));
+    for (const [capacity, expected] of [
+      [5, 'force_generic_plan'],
+      [0, 'auto'],
+    ] as const) {
+      const pool = poolKeeping(capacity);
+      try {
+        expect(await runPrepared(pool, mode)).toEqual([{ mode: expected }]);
+      } finally {
+        await endGenericPlanPool(pool);
+        await pool.end();
+      }
     }
   });
 });

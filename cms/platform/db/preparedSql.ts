@@ -15,6 +15,7 @@ import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
 import pg, { type Pool, type PoolClient, type QueryConfig } from 'pg';
+import { genericPlanPool, isPlannedOnce } from './genericPlans.ts';
 import { poolOf } from './pool.ts';
 
 export const DEFAULT_PREPARED_STATEMENTS = 50;
@@ -22,6 +23,8 @@ export const DEFAULT_PREPARED_STATEMENTS = 50;
 export interface Statement {
   sql: string;
   params: unknown[];
+  /** Run with its generic plan, on the pool's sibling (genericPlans.ts). */
+  plannedOnce?: boolean;
 }
 
 const dialect = new PgDialect();
@@ -29,7 +32,7 @@ const dialect = new PgDialect();
 /** A drizzle `sql` query as the text and parameters sent to PostgreSQL. */
 export function render(query: SQL): Statement {
   const { sql, params } = dialect.sqlToQuery(query);
-  return { sql, params };
+  return isPlannedOnce(query) ? { sql, params, plannedOnce: true } : { sql, params };
 }
 
 const capacities = new WeakMap<Pool, number>();
@@ -81,12 +84,16 @@ function namesOn(client: PoolClient, capacity: number): LRUCache<string, true> {
   return names;
 }
 
-/** Runs a statement on the pool, prepared on the connection it gets. */
+/**
+ * Runs a statement on the pool, prepared on the connection it gets: of the pool's sibling for a statement planned
+ * once, which keeps as many. A pool that prepares nothing plans every statement for its values.
+ */
 export async function runPrepared<Row>(pool: Pool, statement: Statement): Promise<Row[]> {
-  const client = await pool.connect();
+  const capacity = preparedStatementsOf(pool);
+  const client = await (statement.plannedOnce && capacity > 0 ? genericPlanPool(pool) : pool).connect();
   let failure: Error | undefined;
   try {
-    return await runPreparedOn<Row>(client, statement, capacities.get(pool));
+    return await runPreparedOn<Row>(client, statement, capacity);
   } catch (error) {
     failure = error as Error;
     throw error;
