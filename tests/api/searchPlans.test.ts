@@ -11,8 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchParamsSchema } from '../../contract/search.ts';
 import { filterSet } from '../../cms/domain/search/filterConditions.ts';
 import { keywordPageAmongMatches, rowsAndTotal, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
+import { countFacets } from '../../cms/domain/search/facets.ts';
+import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import pg from 'pg';
+import type { Payload } from 'payload';
 import { endGenericPlanPool, genericPlanPool } from '../../cms/platform/db/genericPlans.ts';
 import { keepPreparedStatements, render, runPrepared } from '../../cms/platform/db/preparedSql.ts';
 import { copyListing, createAccount, createListing } from '../helpers/fixtures.ts';
@@ -210,5 +213,41 @@ describe('the page of a keyword whose total is known', () => {
     const past = await keywordPage('wombat', 3, 2);
     expect(past).toMatchObject({ ids: [], ran: ['pass'] });
     expect(past.read).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('the sidebar and total of a search by make, from the kept counts', () => {
+  it('are planned once for every make, and count as before', async () => {
+    const pool = new pg.Pool({ connectionString: server.env.databaseUrl, max: 1 });
+    keepPreparedStatements(pool, 10);
+    // Only the pool, as the search module reads through it.
+    const payload = { db: { pool } } as unknown as Payload;
+    try {
+      for (const make of [...OTHER_MAKES, 'Toyota']) {
+        const filters = searchParamsSchema.parse({ make });
+        const sidebar = await countFacets(payload, filters);
+        // Counted on the listings themselves (the tests above add a few of some makes).
+        const [{ expected }] = (
+          await pool.query<{ expected: number }>(
+            `select count(*)::int as expected from vehicles where status = 'approved' and lower(make) = lower($1)`,
+            [make],
+          )
+        ).rows;
+        expect(expected).toBeGreaterThanOrEqual(make === 'Toyota' ? TOYOTAS : EACH_OTHER);
+        expect(sidebar.total).toBe(expected);
+        expect(sidebar.facets.make.find((entry) => entry.value === make)?.count).toBe(expected);
+        expect(await keptTotal(payload, await filterSet(payload, filters), filters)).toBe(expected);
+      }
+      // Each statement is one for every make (the make is its parameter, the columns written in), planned once.
+      const { rows } = await genericPlanPool(pool).query<{ generic: number; custom: number }>(
+        `select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+         where statement like '%vehicle_make_value_counts%'`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const row of rows) expect(row).toEqual({ generic: OTHER_MAKES.length + 1, custom: 0 });
+    } finally {
+      await endGenericPlanPool(pool);
+      await pool.end();
+    }
   });
 });

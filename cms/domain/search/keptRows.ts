@@ -59,6 +59,15 @@ export interface KeptRows {
   total: SQL;
 }
 
+/**
+ * A column's name as text in the statement, not a parameter: a generic plan (genericPlans.ts) then knows which
+ * column's rows it reads, a few for a body type, thousands for a price, as a plan made for the values does.
+ */
+function columnLiteral(column: ColumnName): SQL {
+  if (!/^[a-z_]+$/.test(column)) throw new RangeError(`Not a kept column: ${column}`);
+  return sql.raw(`'${column}'`);
+}
+
 /** The kept rows that answer a count under the filters `left`, or undefined when the listings must be counted. */
 export function keptRows(set: FilterSet, left: FilterGroup[], facets: Facet[] = []): KeptRows | undefined {
   const filters = left.map((group) => set.kept[group]);
@@ -72,7 +81,7 @@ export function keptRows(set: FilterSet, left: FilterGroup[], facets: Facet[] = 
   if (other && perMake && !keptUnderMake.has(other.column)) return undefined;
   const rows = (table: string, column: ColumnName, conditions: SQL[]) =>
     sql`${sql.raw(table)} where ${sql.join(
-      [statusCondition(set, sql`status`), sql`column_name = ${column}`, ...conditions],
+      [statusCondition(set, sql`status`), sql`column_name = ${columnLiteral(column)}`, ...conditions],
       sql` and `,
     )}`;
   /** Every facet's counts from one table's rows of the listings `conditions` picks, each in `columns`. */

@@ -8,6 +8,7 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import type { SearchParams } from '../../../contract/search.ts';
+import { plannedOnce } from '../../platform/db/genericPlans.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import {
   chosenGroups,
@@ -28,22 +29,26 @@ const onlyRecentDrops = (groups: FilterGroup[]) => groups.length === 1 && groups
 /**
  * The total of recent price drops: the drops kept for each UTC day after the one the window starts in, and those of
  * that day still inside the window, counted through the index on when the price dropped (one day's drops at most).
+ * The same two reads whatever the bounds: planned once.
  */
 function recentDropsTotal(set: FilterSet, idle: FilterGroup[]): SQL {
   const nextDay = sql`(date_trunc('day', ${recentDropsSince}, 'UTC') + interval '1 day')`;
-  return sql`select ((
+  return plannedOnce(sql`select ((
       select coalesce(sum(listings), 0) from vehicle_value_counts
       where ${statusCondition(set, sql`status`)} and column_name = 'price_dropped_on'
         and value >= to_char(${nextDay} at time zone 'UTC', 'YYYY-MM-DD')
     ) + (
       select count(*) from vehicles v where ${whereClause(set, ...idle)} and v.price_dropped_at < ${nextDay}
-    ))::int as total`;
+    ))::int as total`);
 }
 
-/** The total added up from the kept rows for the filters left, if they answer it. */
+/**
+ * The total added up from the kept rows for the filters left, if they answer it: the same index read whatever the
+ * values (a make, a body type), so planned once.
+ */
 function keptRowsTotal(set: FilterSet, left: FilterGroup[]): SQL | undefined {
   const kept = keptRows(set, left);
-  return kept && sql`select coalesce(sum(listings), 0)::int as total from ${kept.total}`;
+  return kept && plannedOnce(sql`select coalesce(sum(listings), 0)::int as total from ${kept.total}`);
 }
 
 /** The total from the kept counts, or undefined when the filters chosen need the listings counted. */
