@@ -88,7 +88,9 @@ async function explained(client: pg.Client, statement: Statement) {
   await client.query(`prepare explained as ${statement.sql}`);
   try {
     const values = statement.params.map((value) => literal(client, value));
-    return await client.query<Explained>(`${explain} execute explained(${values.join(', ')})`);
+    return await client.query<Explained>(
+      `${explain} execute explained${values.length ? `(${values.join(', ')})` : ''}`,
+    );
   } finally {
     await client.query('deallocate explained');
     await client.query('reset plan_cache_mode');
