@@ -6,7 +6,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import { endGenericPlanPool, genericPlanPool, plannedOnce } from '../../cms/platform/db/genericPlans.ts';
-import { keepPreparedStatements, render, runPrepared, type Statement } from '../../cms/platform/db/preparedSql.ts';
+import {
+  keepPreparedStatements,
+  render,
+  renderedOnce,
+  runPrepared,
+  type Statement,
+} from '../../cms/platform/db/preparedSql.ts';
 import { createDatabaseFrom, dropDatabase } from '../helpers/database.ts';
 
 let databaseUrl: string;
@@ -143,6 +149,21 @@ describe('statements planned once', () => {
         await endGenericPlanPool(pool);
         await pool.end();
       }
+    }
+  });
+});
+
+describe('renderedOnce', () => {
+  it('writes a fragment and its values into the text, and the statement reads the same', async () => {
+    const fragment = sql`${"it's \\mblack\\M"}::text as said, ${2}::int as two, ${null}::text as none`;
+    const statement = render(sql`select ${renderedOnce(fragment)}, ${5}::int as five`);
+    expect(statement.params).toEqual([5]);
+    expect(statement.sql).toContain(`'it''s \\mblack\\M'::text`);
+    const pool = poolKeeping(5);
+    try {
+      expect(await runPrepared(pool, statement)).toEqual([{ said: "it's \\mblack\\M", two: 2, none: null, five: 5 }]);
+    } finally {
+      await pool.end();
     }
   });
 });

@@ -7,7 +7,7 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import type { SearchParams } from '../../../contract/search.ts';
 import { plannedOnce } from '../../platform/db/genericPlans.ts';
-import { runPreparedSql } from '../../platform/db/preparedSql.ts';
+import { renderedOnce, runPreparedSql } from '../../platform/db/preparedSql.ts';
 import type { Facet, NumberColumn, PassCounts } from './facet.ts';
 import type { KeptRows } from './keptRows.ts';
 import { statusCondition, type FilterGroup, type FilterSet } from './filterConditions.ts';
@@ -19,6 +19,19 @@ interface KeptRow {
   k: string | number | null;
   d: string | number | null;
   count: number;
+}
+
+const derivedParts = new WeakMap<Facet, { ofKey: SQL; ofNone: SQL }>();
+
+/** What a facet's `ofGroup` makes of a kept key `k` and of no value, as JSON: the same for every sidebar. */
+function derivedOf(facet: Facet): { ofKey: SQL; ofNone: SQL } {
+  let parts = derivedParts.get(facet);
+  if (!parts) {
+    const derived = (key: SQL) => (facet.ofGroup ? sql`to_jsonb(${facet.ofGroup(key)})` : sql`null::jsonb`);
+    parts = { ofKey: renderedOnce(derived(sql`k`)), ofNone: renderedOnce(derived(sql`null::text`)) };
+    derivedParts.set(facet, parts);
+  }
+  return parts;
 }
 
 /**
@@ -33,17 +46,17 @@ export async function keptCountsPass(
   withTotal: boolean,
 ): Promise<PassCounts> {
   const branches = facets.flatMap((facet, index) => {
-    const derived = (key: SQL) => (facet.ofGroup ? sql`to_jsonb(${facet.ofGroup(key)})` : sql`null::jsonb`);
+    const derived = derivedOf(facet);
     const { rows, key } = kept.facet(facet);
     const facetIndex = sql.raw(String(index));
     const none = sql`
-      select ${facetIndex}, null::jsonb, ${derived(sql`null::text`)}, count from (select
+      select ${facetIndex}, null::jsonb, ${derived.ofNone}, count from (select
         (select coalesce(sum(listings), 0) from ${kept.total})::int
           - (select coalesce(sum(listings), 0) from ${rows})::int as count) listings_without
       where count > 0`;
     return [
       sql`
-      select ${facetIndex} as facet, to_jsonb(k) as k, ${derived(sql`k`)} as d, count
+      select ${facetIndex} as facet, to_jsonb(k) as k, ${derived.ofKey} as d, count
       from (select ${key} as k, sum(listings)::int as count from ${rows} group by 1) grouped
       where count > 0`,
       ...(facet.countsNone ? [none] : []),

@@ -9,6 +9,7 @@
  * Any other count reads the listings.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
+import { renderedOnce } from '../../platform/db/preparedSql.ts';
 import { keyOf, type Facet } from './facet.ts';
 import { statusCondition, type FilterGroup, type FilterSet, type KeptColumnFilter } from './filterConditions.ts';
 
@@ -59,6 +60,18 @@ export interface KeptRows {
   total: SQL;
 }
 
+const keptKeys = new WeakMap<Facet, SQL>();
+
+/** A facet's key made of a kept value: the same in every sidebar, so rendered once. */
+function keptKeyOf(facet: Facet): SQL {
+  let key = keptKeys.get(facet);
+  if (!key) {
+    key = renderedOnce(keyOf(facet, keptValue(facet.column.name)));
+    keptKeys.set(facet, key);
+  }
+  return key;
+}
+
 /**
  * A column's name as text in the statement, not a parameter: a generic plan (genericPlans.ts) then knows which
  * column's rows it reads, a few for a body type, thousands for a price, as a plan made for the values does.
@@ -93,7 +106,7 @@ export function keptRows(set: FilterSet, left: FilterGroup[], facets: Facet[] = 
       facet: (facet) =>
         facet.keptKeys
           ? { rows: rows(table, facet.keptKeys, conditions), key: sql`value::int` }
-          : { rows: rows(table, facet.column.name, conditions), key: keyOf(facet, keptValue(facet.column.name)) },
+          : { rows: rows(table, facet.column.name, conditions), key: keptKeyOf(facet) },
     };
   };
   const ofMake = make?.conditions(sql`make`) ?? [];

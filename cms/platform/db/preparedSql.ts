@@ -10,7 +10,7 @@
  * recently used is deallocated to make room. 0 prepares nothing.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from '@payloadcms/db-postgres/drizzle';
+import { sql as sqlText, type SQL } from '@payloadcms/db-postgres/drizzle';
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
@@ -33,6 +33,14 @@ const dialect = new PgDialect();
 export function render(query: SQL): Statement {
   const { sql, params } = dialect.sqlToQuery(query);
   return isPlannedOnce(query) ? { sql, params, plannedOnce: true } : { sql, params };
+}
+
+/**
+ * A fragment that never changes, as one piece of text with its values written in: a statement built of it renders it
+ * as a string instead of walking the fragments it was made of (a sidebar's statement took 0.5 ms to render).
+ */
+export function renderedOnce(query: SQL): SQL {
+  return sqlText.raw(dialect.sqlToQuery(query.inlineParams()).sql);
 }
 
 const capacities = new WeakMap<Pool, number>();
