@@ -250,14 +250,8 @@ export async function searchVehicles(
     filters.page,
     keywordPageAmongMatches(payload, set, filters, scope === 'all' ? version : undefined),
   );
-  const vehicles = rows.map((row) =>
-    vehicleView({
-      ...row,
-      distance: row.distance === undefined ? undefined : Math.round(Number(row.distance) * 10) / 10,
-    }),
-  );
   return {
-    vehicles: filters.view === 'card' ? vehicles.map(cardView) : vehicles,
+    vehicles: filters.view === 'card' ? rows.map(cardView) : rows.map((row) => vehicleView(row)),
     ...countedTotal(total),
     page: filters.page,
     limit: filters.limit,

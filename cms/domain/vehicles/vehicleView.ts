@@ -3,7 +3,7 @@
  * which its field access does for the owner and admins alone; the owner relationship becomes `userId`.
  */
 import type { Deal, DealRating, MarketValueBasis } from '../../../contract/deals.ts';
-import { vehicleCardFields, type Vehicle, type VehicleCardData } from '../../../contract/listings.ts';
+import type { Vehicle, VehicleCardData } from '../../../contract/listings.ts';
 import { shownPriceDrop } from '../../../contract/priceHistory.ts';
 import { relationId } from '../../payload/access/roles.ts';
 import type { Vehicle as VehicleDoc } from '../../payload/payload-types.ts';
@@ -53,8 +53,14 @@ function priceDropView(doc: VehicleSource) {
   });
 }
 
-export function vehicleView(doc: VehicleSource): Vehicle {
-  const vehicle: Vehicle = {
+/** A search row's distance in miles to a tenth, if it has one. */
+function distanceOf(doc: VehicleSource): number | undefined {
+  return doc.distance == null ? undefined : Math.round(Number(doc.distance) * 10) / 10;
+}
+
+/** What a result card shows (`vehicleCardFields`, in their order): every photo the source holds. */
+function cardFields(doc: VehicleSource): VehicleCardData {
+  const card: VehicleCardData = {
     id: Number(doc.id),
     make: String(doc.make),
     model: String(doc.model),
@@ -62,8 +68,25 @@ export function vehicleView(doc: VehicleSource): Vehicle {
     trim: text(doc.trim),
     mileage: Number(doc.mileage),
     price: priceText(doc.price),
-    condition: String(doc.condition),
+    condition: String(doc.condition) as Vehicle['condition'],
     bodyType: text(doc.bodyType),
+    images: list(doc.images),
+    location: String(doc.location),
+    city: text(doc.city),
+    state: text(doc.state),
+    status: doc.status as Vehicle['status'],
+    isFeatured: Boolean(doc.isFeatured),
+    deal: dealView(doc),
+    priceDrop: priceDropView(doc),
+  };
+  const distance = distanceOf(doc);
+  if (distance !== undefined) card.distance = distance;
+  return card;
+}
+
+export function vehicleView(doc: VehicleSource): Vehicle {
+  const vehicle: Vehicle = {
+    ...cardFields(doc),
     fuelType: text(doc.fuelType),
     transmission: text(doc.transmission),
     drivetrain: text(doc.drivetrain),
@@ -71,21 +94,12 @@ export function vehicleView(doc: VehicleSource): Vehicle {
     interiorColor: text(doc.interiorColor),
     description: text(doc.description),
     features: list(doc.features),
-    images: list(doc.images),
-    location: String(doc.location),
     zipCode: String(doc.zipCode),
-    city: text(doc.city),
-    state: text(doc.state),
     contactLocation: text(doc.contactLocation),
-    status: doc.status as Vehicle['status'],
     views: Number(doc.views ?? 0),
-    isFeatured: Boolean(doc.isFeatured),
     createdAt: isoDate(doc.createdAt),
     updatedAt: isoDate(doc.updatedAt),
-    deal: dealView(doc),
-    priceDrop: priceDropView(doc),
   };
-  if (typeof doc.distance === 'number') vehicle.distance = Math.round(doc.distance * 10) / 10;
   if ('owner' in doc && doc.owner != null) vehicle.userId = Number(relationId(doc.owner));
   for (const field of privateOptionalText) if (field in doc) vehicle[field] = text(doc[field]);
   for (const field of privateRequiredText) if (field in doc) vehicle[field] = String(doc[field]);
@@ -93,10 +107,12 @@ export function vehicleView(doc: VehicleSource): Vehicle {
   return vehicle;
 }
 
-/** The listing as a result card shows it (`vehicleCardFields`): the first photo only. */
-export function cardView(vehicle: Vehicle): VehicleCardData {
-  const card: Record<string, unknown> = {};
-  for (const field of vehicleCardFields) if (field in vehicle) card[field] = vehicle[field];
-  card.images = vehicle.images.slice(0, 1);
-  return card as VehicleCardData;
+/**
+ * The listing as a result card shows it, the first photo only: made straight from its source, as search pages are
+ * (a full view first, then cut down, cost twice the work for every row of every page).
+ */
+export function cardView(doc: VehicleSource): VehicleCardData {
+  const card = cardFields(doc);
+  card.images = card.images.slice(0, 1);
+  return card;
 }
