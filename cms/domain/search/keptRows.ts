@@ -9,6 +9,7 @@
  * Any other count reads the listings.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
+import { writtenIn } from '../../platform/db/genericPlans.ts';
 import { renderedOnce } from '../../platform/db/preparedSql.ts';
 import { keyOf, type Facet } from './facet.ts';
 import { statusCondition, type FilterGroup, type FilterSet, type KeptColumnFilter } from './filterConditions.ts';
@@ -72,15 +73,6 @@ function keptKeyOf(facet: Facet): SQL {
   return key;
 }
 
-/**
- * A column's name as text in the statement, not a parameter: a generic plan (genericPlans.ts) then knows which
- * column's rows it reads, a few for a body type, thousands for a price, as a plan made for the values does.
- */
-function columnLiteral(column: ColumnName): SQL {
-  if (!/^[a-z_]+$/.test(column)) throw new RangeError(`Not a kept column: ${column}`);
-  return sql.raw(`'${column}'`);
-}
-
 /** The kept rows that answer a count under the filters `left`, or undefined when the listings must be counted. */
 export function keptRows(set: FilterSet, left: FilterGroup[], facets: Facet[] = []): KeptRows | undefined {
   const filters = left.map((group) => set.kept[group]);
@@ -94,7 +86,7 @@ export function keptRows(set: FilterSet, left: FilterGroup[], facets: Facet[] = 
   if (other && perMake && !keptUnderMake.has(other.column)) return undefined;
   const rows = (table: string, column: ColumnName, conditions: SQL[]) =>
     sql`${sql.raw(table)} where ${sql.join(
-      [statusCondition(set, sql`status`), sql`column_name = ${columnLiteral(column)}`, ...conditions],
+      [statusCondition(set, sql`status`), sql`column_name = ${writtenIn(column)}`, ...conditions],
       sql` and `,
     )}`;
   /** Every facet's counts from one table's rows of the listings `conditions` picks, each in `columns`. */

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/searchOptions.ts';
 import type { Vehicle, VehicleCardData } from '../../../contract/listings.ts';
 import { InvalidInputError } from '../errors.ts';
-import { plannedOnce } from '../../platform/db/genericPlans.ts';
+import { plannedOnce, writtenIn } from '../../platform/db/genericPlans.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { countWhere, filterSet, whereClause, type FilterSet } from './filterConditions.ts';
@@ -88,15 +88,6 @@ export interface SearchStatements {
 }
 
 /**
- * A row count as part of the statement's text, not a parameter: planned with a parameter for it, PostgreSQL guesses a
- * tenth of the table, and a generic plan for a page of 30 would sort the matches instead of walking an index.
- */
-function integer(value: number): SQL {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a row count: ${value}`);
-  return sql.raw(String(value));
-}
-
-/**
  * The statements of a search: the page of rows and the total (the benchmark's floor runs the same). The page is
  * chosen on ids first and its columns read after, for 30 listings only: where an index holds everything the filter
  * and the order need (the radius search's coordinates), choosing reads no listing at all, and by distance it walks
@@ -128,7 +119,7 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
   const page = (from: SQL, pageDistance: SQL) => sql`page as (
         select v.id${pageDistance} from ${from}
         order by ${order}
-        limit ${integer(filters.limit)} offset ${integer(offset)}
+        limit ${writtenIn(filters.limit)} offset ${writtenIn(offset)}
       )`;
   const nearest = byDistance ? nearestPage(set, { limit: filters.limit, offset }) : undefined;
   // A page walked in order without a keyword walks the same index whatever the values (a bound, a make, a rating):
@@ -141,7 +132,7 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
       : walk(sql`with ${page(sql`vehicles v where ${walked}`, distance)} select ${columns} ${pageRows}`),
     count: sql`
       select count(*)::int as total from (
-        select from vehicles v where ${countWhere(set)} limit ${integer(EXACT_TOTAL_LIMIT + 1)}
+        select from vehicles v where ${countWhere(set)} limit ${writtenIn(EXACT_TOTAL_LIMIT + 1)}
       ) matched`,
   };
   if (!set.groups.keyword && !set.point) return statements;
@@ -150,7 +141,7 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
     ...statements,
     rowsAndCount: sql`
       with matched as materialized (
-        select v.id${sortColumn}${distance} from vehicles v where ${where} limit ${integer(EXACT_TOTAL_LIMIT + 1)}
+        select v.id${sortColumn}${distance} from vehicles v where ${where} limit ${writtenIn(EXACT_TOTAL_LIMIT + 1)}
       ), ${page(sql`matched v`, set.point ? sql`, v.distance` : sql``)}
       select ${columns}, (select count(*) from matched)::int as matched ${pageRows}`,
   };

@@ -68,7 +68,7 @@ function cardFields(doc: VehicleSource): VehicleCardData {
     trim: text(doc.trim),
     mileage: Number(doc.mileage),
     price: priceText(doc.price),
-    condition: String(doc.condition) as Vehicle['condition'],
+    condition: String(doc.condition),
     bodyType: text(doc.bodyType),
     images: list(doc.images),
     location: String(doc.location),

@@ -8,7 +8,7 @@
  * statements whose best plan does not turn on their values may be marked (the caller's proof); the sibling is
  * kept apart so that Payload's own statements keep plans made for their values.
  */
-import type { SQL } from '@payloadcms/db-postgres/drizzle';
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import pg, { type Pool, type PoolConfig } from 'pg';
 
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
@@ -25,6 +25,16 @@ export function plannedOnce(query: SQL): SQL {
 }
 
 export const isPlannedOnce = (query: SQL): boolean => marked.has(query);
+
+/**
+ * A value written into the statement's text, not sent as a parameter: what a generic plan must know to be the plan
+ * made for it. A row count as a parameter is guessed at a tenth of the table (a page of 30 would be sorted, not
+ * walked), a kept column's name as any column's rows.
+ */
+export function writtenIn(value: number | string): SQL {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new RangeError(`Not a whole number: ${value}`);
+  return sql`${value}`.inlineParams();
+}
 
 const siblings = new WeakMap<Pool, Pool>();
 
