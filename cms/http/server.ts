@@ -12,6 +12,8 @@ import { apiErrorHandler } from './errors.ts';
 import { apiRouter } from './api/index.ts';
 import { withCachedAnswers } from './cachedAnswers.ts';
 import { searchAnswerCache } from '../domain/search/answerCache.ts';
+import { holdListings } from '../domain/search/facetIndex.ts';
+import { poolOf } from '../platform/db/pool.ts';
 import { projectRoot, type AppEnv } from '../platform/config/env.ts';
 import { requestLogging } from './requestLog.ts';
 import { payloadRest } from './rest/payloadRest.ts';
@@ -35,6 +37,7 @@ export function createApp(payload: Payload, env: AppEnv): RequestListener {
   const storefrontDir = path.join(projectRoot, 'storefront', 'dist');
   // One cache for /api's answers and the /search pages that carry them.
   const searchAnswers = searchAnswerCache(env.searchCacheEntries);
+  holdListings(poolOf(payload), env.heldListings);
   const chunks = pageChunkTags(storefrontDir);
   const drawing = {
     draw: pageDrawing(path.join(projectRoot, 'storefront', 'dist-render'), payload.logger),

@@ -71,6 +71,14 @@ async function facets(extra = '') {
   return response.body as FacetsResponse;
 }
 
+/** The sidebar of a query without the three features; each ask differs, so none is cached. */
+async function sidebar(query: string) {
+  asked += 1;
+  const response = await api.visitor.get(`/api/vehicles/facets?${query}&maxPrice=${9e7 - asked}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as FacetsResponse;
+}
+
 const counts = (list: { value?: string; label?: string; count: number }[]) =>
   Object.fromEntries(list.map((entry) => [entry.value ?? entry.label, entry.count]));
 
@@ -106,6 +114,46 @@ it('counts the first ask in the database and later ones from memory, the same co
   expect(counts(withSold.facets.make)).toEqual({ BMW: 2, Audi: 2 });
 });
 
+it('counts a sidebar under a make, a model, body types or a colour from memory, as the database does', async () => {
+  // Each query, and the passes its sidebar takes: one for the facets under every filter, one per facet whose own
+  // filter is chosen.
+  const questions: [string, number][] = [
+    ['', 1],
+    ['make=bmw', 2],
+    ['make=BMW&model=x5', 3],
+    ['bodyType=SUV', 2],
+    ['make=Audi&bodyType=SUV', 3],
+    ['exteriorColor=Black', 2],
+    // Grey is Gray.
+    ['exteriorColor=grey&make=BMW', 3],
+    ['fuelType=Gasoline&includeSold=true', 2],
+    ['features=Bluetooth&bodyType=Sedan', 2],
+  ];
+  for (const [query, passes] of questions) {
+    await heldFacetIndex(pool())?.settled();
+    const before = heldFacetIndex(pool())?.answered ?? 0;
+    const held = await sidebar(query);
+    expect(heldFacetIndex(pool())!.answered - before, query).toBe(passes);
+    // A mileage from 0 keeps every listing here, but no count can be held for it: the database counts it.
+    const counted = await sidebar(`${query}&minMileage=0`);
+    expect(heldFacetIndex(pool())!.answered - before, query).toBe(passes);
+    expect(held, query).toEqual(counted);
+  }
+  // Known by hand: the two BMWs (one spelt in lower case), and the SUVs under each make.
+  const bmw = await sidebar('make=BMW');
+  expect(bmw.total).toBe(2);
+  expect(counts(bmw.facets.model)).toEqual({ M3: 1, X5: 1 });
+  expect(counts(bmw.facets.make)).toEqual({ BMW: 2, Audi: 1, Porsche: 1 });
+  const suvs = await sidebar('bodyType=SUV');
+  expect(suvs.total).toBe(2);
+  expect(counts(suvs.facets.bodyType)).toEqual({ Sedan: 1, SUV: 2, Coupe: 1 });
+
+  // A make in letters lower() may fold otherwise is counted by the database.
+  const before = heldFacetIndex(pool())!.answered;
+  expect((await sidebar('make=%C5%A0koda')).total).toBe(0);
+  expect(heldFacetIndex(pool())!.answered).toBe(before + 1);
+});
+
 it('follows an approval, an edit, a sale and a deletion at once', async () => {
   const { payload } = api.server;
   const update = (name: string, data: Record<string, unknown>) =>
@@ -123,6 +171,13 @@ it('follows an approval, an edit, a sale and a deletion at once', async () => {
   // The approved Porsche is black too.
   expect(counts(held.facets.exteriorColor)).toEqual({ Black: 2, White: 1, Silver: 1, Other: 1 });
   expect(counts(held.facets.price)).toMatchObject({ '$20,000 - $40,000': 2 });
+
+  // A new model, from memory in the sidebar of its make.
+  await update('bmwSuv', { model: 'X3' });
+  await heldFacetIndex(pool())?.settled();
+  const answered = heldFacetIndex(pool())!.answered;
+  expect(counts((await sidebar('make=bmw')).facets.model)).toEqual({ X3: 1 });
+  expect(heldFacetIndex(pool())!.answered).toBe(answered + 2);
 
   await update('audi', { features: ['Bluetooth', 'Heated Seats'] });
   await update('bmwSuv', { status: 'sold' });
@@ -156,6 +211,7 @@ it('logs a change of every column a facet counts, and of none other', async () =
   // A new value for each facet's column: a column added to the facets without one here fails this test.
   const changes: Record<string, string> = {
     make: "'Zeta'",
+    model: "'Z4'",
     body_type: "'coupe'",
     fuel_type: "'diesel'",
     transmission: "'manual'",

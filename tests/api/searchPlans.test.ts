@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchParamsSchema } from '../../contract/search.ts';
 import { filterSet } from '../../cms/domain/search/filterConditions.ts';
 import { keywordPageAmongMatches, rowsAndTotal, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
+import { holdListings } from '../../cms/domain/search/facetIndex.ts';
 import { countFacets } from '../../cms/domain/search/facets.ts';
 import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
@@ -220,6 +221,8 @@ describe('the sidebar and total of a search by make, from the kept counts', () =
   it('are planned once for every make, and count as before', async () => {
     const pool = new pg.Pool({ connectionString: server.env.databaseUrl, max: 1 });
     keepPreparedStatements(pool, 10);
+    // The kept counts, not the listings held in memory.
+    holdListings(pool, false);
     // Only the pool, as the search module reads through it.
     const payload = { db: { pool } } as unknown as Payload;
     try {

@@ -1,27 +1,29 @@
 /**
- * The public listings' search features and facet keys, held in memory by each server, so that the sidebar of a
- * search by features alone is counted without reading the listings. No kept count answers it (a count per feature
- * combination would be more rows than the listings it counts), and the pass over the listings with the features
- * grows with the market: 8,769 listings with three common features at 200,000, about 44,000 at 1,000,000, where it
- * cost PostgreSQL 100-160 ms a request.
+ * The public listings' search features and facet keys, held in memory by each server, so that a sidebar is counted
+ * without reading the listings: under search features (no kept count answers those: a count per feature combination
+ * would be more rows than the listings it counts, and the pass over the listings with the features grows with the
+ * market: 8,769 listings with three common features at 200,000, about 44,000 at 1,000,000, where it cost PostgreSQL
+ * 100-160 ms a request), under filters that keep some of one facet's keys (a make, a body type, a colour:
+ * heldFilters.ts; under a body type alone the database passes over tens of thousands of listings, 70-150 ms), and
+ * with no filter at all.
  *
  * Held: a bitset over listing ids per status and per search feature, and a 16-bit code per listing and facet into a
  * dictionary of that facet's keys (keyOf, computed by the database as a pass over the listings computes it), each
  * with what its `ofGroup` makes of it and its place in the database's order. Three features are then an AND of
- * three bitsets and, for each listing left, one increment per facet. About 2 MB a 100,000 ids.
+ * three bitsets and, for each listing left, one increment per facet; a filter on keys is a look-up of each listing's
+ * code. About 3 MB a 100,000 ids. The counts of a question are kept (a tally) and adjusted as listings change.
  *
  * Read when a count first needs it, in the background, a page of ids at a time (4-8 s at 200,000 listings); counts
  * go to the database meanwhile, and whenever every listing must be read again. Kept current through
  * search_listing_changes (migration listing_changes): when the listings version moves, the listings logged by the
  * transactions its last read did not see are read again. One that has not caught up for half the time changes are
- * kept reads them all again.
- */
+ * kept reads them all again. HELD_LISTINGS=false holds none (holdListings). */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
 import { searchFeatures } from '../../../contract/catalog/searchFilters.ts';
 import { render, runPrepared } from '../../platform/db/preparedSql.ts';
-import { keyOf, type Facet, type Group, type PassCounts } from './facet.ts';
+import { keyOf, type Facet, type FacetName, type Group, type PassCounts } from './facet.ts';
 
 /** How long logged changes are kept (housekeeping deletes older ones): a server half that behind reads all again. */
 export const LISTING_CHANGES_KEPT_MINUTES = 60;
@@ -81,10 +83,20 @@ class Dictionary {
   }
 }
 
-/** How many listings of some statuses have every feature of a mask, and their keys' counts per facet slot. */
+/** A filter on one slot: a 1 per key code it keeps (a code past its end, a key new since, is kept by none). */
+interface SlotFilter {
+  slot: number;
+  keeps: Uint8Array;
+}
+
+/**
+ * How many listings of some statuses have every feature of a mask and pass some slot filters, and their keys' counts
+ * per facet slot.
+ */
 interface Tally {
   mask: number;
   includeSold: boolean;
+  filters: SlotFilter[];
   total: number;
   /** Slot by slot, from the slot's offset: a count per key code. */
   counts: Int32Array;
@@ -128,18 +140,26 @@ class Listings {
     this.tallies.clear();
   }
 
-  /** The tally of a mask, counted over the bitsets the first time, then kept. */
-  tallied(mask: number, includeSold: boolean): { tally: Tally; offsets: number[] } {
-    const key = `${mask} ${includeSold}`;
-    let tally = this.tallies.get(key);
+  /**
+   * The tally of a mask under some slot filters (`key` names them), counted over the bitsets the first time, then
+   * kept.
+   */
+  tallied(
+    mask: number,
+    includeSold: boolean,
+    key: string,
+    filters: () => SlotFilter[],
+  ): { tally: Tally; offsets: number[] } {
+    const tallyKey = `${mask} ${includeSold} ${key}`;
+    let tally = this.tallies.get(tallyKey);
     if (!tally) {
       const counts = new Int32Array(this.length);
       const statuses = includeSold ? [this.approved, this.sold] : [this.approved];
       const features = this.features.filter((_, feature) => (mask >>> feature) & 1);
-      const slots = Array.from({ length: this.facetCount }, (_, slot) => slot);
-      const total = tallyListings(this, statuses, features, slots, this.offsets, counts);
-      tally = { mask, includeSold, total, counts };
-      this.tallies.set(key, tally);
+      const kept = filters();
+      const total = tallyListings(this, statuses, features, kept, this.offsets, counts);
+      tally = { mask, includeSold, filters: kept, total, counts };
+      this.tallies.set(tallyKey, tally);
     }
     return { tally, offsets: this.offsets };
   }
@@ -190,8 +210,9 @@ class Listings {
       if (set[word] & bit) bits |= 1 << feature;
     });
     const first = id * this.facetCount;
+    const passes = (filter: SlotFilter) => filter.keeps[this.codes[first + filter.slot]] === 1;
     for (const tally of this.tallies.values()) {
-      if ((bits & tally.mask) !== tally.mask || (sold && !tally.includeSold)) continue;
+      if ((bits & tally.mask) !== tally.mask || (sold && !tally.includeSold) || !tally.filters.every(passes)) continue;
       tally.total += sign;
       for (let slot = 0; slot < this.facetCount; slot += 1) {
         tally.counts[this.offsets[slot] + this.codes[first + slot]] += sign;
@@ -200,12 +221,25 @@ class Listings {
   }
 }
 
+/** A filter on the keys of one held facet: a make is the keys whose lower case is the make's. */
+export interface HeldFilter {
+  facet: FacetName;
+  /** Names what it keeps (the tallies are kept per filter). */
+  id: string;
+  /** Whether a listing with this key passes; `derived` is what the facet's ofGroup made of it (if it has one). */
+  keeps(key: Key, derived: Group['derived'] | undefined): boolean;
+}
+
 export interface HeldCountsQuestion {
   /** The listings version the caller read. */
   version: string;
+  /** Every facet a sidebar may count (what the index holds): those below and their filters' are among them. */
+  held: Facet[];
   /** The search features chosen, as bits of feature_bits. */
   featureMask: bigint;
   includeSold: boolean;
+  /** The other filters, each on a held facet. */
+  filters: HeldFilter[];
   facets: Facet[];
   withTotal: boolean;
 }
@@ -225,29 +259,35 @@ function signatureOf(facet: Facet): string {
 }
 
 /**
- * Counts the listings in any of `statuses` and every one of `features`, and adds each one's key code of each facet
- * slot to `counts` (at the slot's offset). Kept to small integers and typed arrays, so V8 compiles it to a tight loop.
+ * Counts the listings in any of `statuses`, with every one of `features` and passing every slot filter, and adds each
+ * one's key code of each facet slot to `counts` (at the slot's offset). Kept to small integers and typed arrays, so
+ * V8 compiles it to a tight loop.
  */
 function tallyListings(
   listings: Listings,
   statuses: Uint32Array[],
   features: Uint32Array[],
-  slots: number[],
+  filters: SlotFilter[],
   offsets: number[],
   counts: Int32Array,
 ): number {
   const { codes, facetCount, usedWords } = listings;
+  const filterSlots = filters.map((filter) => filter.slot);
+  const filterKeeps = filters.map((filter) => filter.keeps);
   let total = 0;
   for (let index = 0; index < usedWords; index += 1) {
     let word = statuses[0][index] | 0;
     for (let status = 1; status < statuses.length; status += 1) word |= statuses[status][index];
     for (let feature = 0; word !== 0 && feature < features.length; feature += 1) word &= features[feature][index];
-    while (word !== 0) {
+    listing: while (word !== 0) {
       const lowest = word & -word;
       word ^= lowest;
       const first = ((index << 5) + 31 - Math.clz32(lowest)) * facetCount;
+      for (let filter = 0; filter < filterSlots.length; filter += 1) {
+        if (filterKeeps[filter][codes[first + filterSlots[filter]]] !== 1) continue listing;
+      }
       total += 1;
-      for (let slot = 0; slot < slots.length; slot += 1) counts[offsets[slot] + codes[first + slots[slot]]] += 1;
+      for (let slot = 0; slot < facetCount; slot += 1) counts[offsets[slot] + codes[first + slot]] += 1;
     }
   }
   return total;
@@ -280,7 +320,7 @@ class FacetIndex {
 
   /** The counts, or undefined when they are not held (yet): the caller counts them in the database. */
   async counts(question: HeldCountsQuestion): Promise<PassCounts | undefined> {
-    if (this.unusable || this.loading) return undefined;
+    if (this.unusable || this.loading || !this.holdsFiltered(question)) return undefined;
     if (this.version !== question.version) {
       // Changes older than those kept may be missed: read every listing again.
       if (this.version === undefined || Date.now() - this.caughtUpAt > CAUGHT_UP_WITHIN_MS) {
@@ -294,9 +334,20 @@ class FacetIndex {
     return this.count(this.listings, question);
   }
 
+  private slotOf(name: FacetName): number {
+    return this.facets.findIndex((held) => held.name === name);
+  }
+
   /** Whether it holds each of these facets' keys as they are defined now. */
   holds(facets: Facet[]): boolean {
     return facets.every((facet) => this.signatures.get(facet.name) === signatureOf(facet));
+  }
+
+  /** Whether the facets counted and those filtered on are held as the question defines them. */
+  private holdsFiltered({ facets, filters, held }: HeldCountsQuestion): boolean {
+    const byName = new Map(held.map((facet) => [facet.name, facet]));
+    const filtered = filters.map((filter) => byName.get(filter.facet));
+    return filtered.every(Boolean) && this.holds([...facets, ...(filtered as Facet[])]);
   }
 
   /** Whether it holds the listings, is reading them all (counts then go to the database), or has never been asked. */
@@ -312,12 +363,26 @@ class FacetIndex {
     await this.queuedCatchUp;
   }
 
-  private count(listings: Listings, { featureMask, includeSold, facets, withTotal }: HeldCountsQuestion): PassCounts {
-    const { tally, offsets } = listings.tallied(Number(featureMask), includeSold);
+  private count(
+    listings: Listings,
+    { featureMask, includeSold, filters, facets, withTotal }: HeldCountsQuestion,
+  ): PassCounts {
+    const slotFilters = () =>
+      filters.map((filter): SlotFilter => {
+        const slot = this.slotOf(filter.facet);
+        const dictionary = this.dictionaries[slot];
+        const keeps = new Uint8Array(dictionary.keys.length);
+        dictionary.keys.forEach((key, code) => {
+          keeps[code] = filter.keeps(key, dictionary.derived[code]) ? 1 : 0;
+        });
+        return { slot, keeps };
+      });
+    const key = filters.map((filter) => `${filter.facet}:${filter.id}`).join(' ');
+    const { tally, offsets } = listings.tallied(Number(featureMask), includeSold, key, slotFilters);
     return {
       total: withTotal ? tally.total : 0,
       groups: facets.map((facet) => {
-        const slot = this.facets.findIndex((held) => held.name === facet.name);
+        const slot = this.slotOf(facet.name);
         const dictionary = this.dictionaries[slot];
         const groups: (Group & { rank: number })[] = [];
         for (let code = 0; code < dictionary.keys.length; code += 1) {
@@ -507,13 +572,21 @@ function indexOf(pool: Pool, facets: Facet[]): FacetIndex {
   return index;
 }
 
+const notHolding = new WeakSet<Pool>();
+
+/** Whether the servers of `pool` hold its listings for the sidebar (HELD_LISTINGS; they do unless told not to). */
+export function holdListings(pool: Pool, hold: boolean): void {
+  if (hold) notHolding.delete(pool);
+  else notHolding.add(pool);
+}
+
 /**
- * A pass's counts under search features alone, from memory; undefined when the caller must count them in the
- * database (the listings are not held yet, or are being read again).
+ * A pass's counts from memory, under search features and filters on held facets; undefined when the caller must
+ * count them in the database (the listings are not held yet, or are being read again, or are not held at all).
  */
 export function heldFacetCounts(pool: Pool, question: HeldCountsQuestion): Promise<PassCounts | undefined> {
-  if (!FEATURES_FIT || !question.featureMask) return Promise.resolve(undefined);
-  return indexOf(pool, question.facets).counts(question);
+  if (!FEATURES_FIT || notHolding.has(pool)) return Promise.resolve(undefined);
+  return indexOf(pool, question.held).counts(question);
 }
 
 /** The held index of a pool's listings, if one was made: for tests and the EXPLAIN check to wait on and inspect. */

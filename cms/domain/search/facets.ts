@@ -2,10 +2,11 @@
  * Facet counts for the filter sidebar: each facet is counted with every filter but its own, so choosing BMW still
  * shows how many Audis there are. Facets whose own filter is not chosen share one WHERE, so they are counted in one
  * pass over the matching rows (GROUPING SETS, one set per facet, with the total as the empty set); each facet whose
- * filter is chosen needs a WHERE of its own, and gets a pass of its own. A pass left with no filter (the sidebar as
- * /search opens), with a make alone (the sidebar of a search by make), with a make and a body type or, for the make
- * facet, one other filter reads the counts the database keeps (keptRows.ts) instead of the listings. answerCache.ts
- * keeps the answers; facetIndex.ts holds what a count under search features alone needs in memory.
+ * filter is chosen needs a WHERE of its own, and gets a pass of its own. A pass is counted from the listings each
+ * server holds in memory when its filters are search features and filters on facet keys (facetIndex.ts,
+ * heldFilters.ts); else, left with no filter (the sidebar as /search opens while the listings are being read), with a
+ * make alone, with a make and a body type or, for the make facet, one other filter, it reads the counts the database
+ * keeps (keptRows.ts); else the listings. answerCache.ts keeps the answers.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -38,6 +39,7 @@ import {
   type PassCounts,
 } from './facet.ts';
 import { heldFacetCounts } from './facetIndex.ts';
+import { heldFilters } from './heldFilters.ts';
 import { colorCondition } from './filterValues.ts';
 import { boundsLeavingNoneOut, keptCountsPass } from './keptFacetCounts.ts';
 import { keptRows } from './keptRows.ts';
@@ -145,29 +147,29 @@ const colorFacet: Facet = {
       .filter((facet) => facet.count > 0),
 };
 
-/** The facets as last defined, by whether a make is chosen and the year's bands. */
+/** The facets as last defined, by whether they count models and the year's bands. */
 const definedFacets = new Map<string, Facet[]>();
 
 /**
- * The facets of a sidebar: made once per kind and year, so that what is derived from them (facetIndex.ts's held keys)
- * is derived once.
+ * The facets of a sidebar (its models under a make only): made once per kind and year, so that what is derived from
+ * them (facetIndex.ts's held keys) is derived once.
  */
-function facetsFor(filters: Pick<SearchParams, 'make'>): Facet[] {
+function facetsFor(withModels: boolean): Facet[] {
   const years = yearBands();
-  const kind = `${Boolean(filters.make)} ${JSON.stringify(years)}`;
+  const kind = `${withModels} ${JSON.stringify(years)}`;
   let facets = definedFacets.get(kind);
   if (!facets) {
     if (definedFacets.size >= 4) definedFacets.clear();
-    facets = defineFacets(filters, years);
+    facets = defineFacets(withModels, years);
     definedFacets.set(kind, facets);
   }
   return facets;
 }
 
-function defineFacets(filters: Pick<SearchParams, 'make'>, years: ReturnType<typeof yearBands>): Facet[] {
+function defineFacets(withModels: boolean, years: ReturnType<typeof yearBands>): Facet[] {
   return [
     textFacet('make', ['make', 'model']),
-    ...(filters.make ? [textFacet('model', ['model'])] : []),
+    ...(withModels ? [textFacet('model', ['model'])] : []),
     optionFacet('bodyType', 'body_type', searchBodyTypes),
     optionFacet('fuelType', 'fuel_type', searchFuelTypes),
     optionFacet('transmission', 'transmission', searchTransmissions),
@@ -260,22 +262,27 @@ async function countPass(payload: Payload, set: FilterSet, pass: Pass): Promise<
 }
 
 /**
- * A pass's counts from the listings: held in memory when search features are its only filter (facetIndex.ts), else
- * read from the database.
+ * A pass's counts from the listings each server holds in memory (facetIndex.ts), when its filters are search features
+ * and filters on held facets; undefined when the database must count them.
  */
-async function countListings(payload: Payload, set: FilterSet, pass: Pass, version?: string): Promise<PassCounts> {
-  const left = chosenGroups(set, pass.leftOut);
-  if (!pass.narrowing && left.length === 1 && left[0] === 'features' && set.kept.features) {
-    const held = await heldFacetCounts(poolOf(payload), {
-      version: version ?? (await listingsVersion(payload)),
-      featureMask: set.featureMask,
-      includeSold: Boolean(set.includeSold),
-      facets: pass.counted,
-      withTotal: pass.withTotal,
-    });
-    if (held) return held;
-  }
-  return countPass(payload, set, pass);
+async function heldCounts(
+  payload: Payload,
+  set: FilterSet,
+  filters: SearchParams,
+  pass: Pass,
+  version: string,
+): Promise<PassCounts | undefined> {
+  const held = heldFilters(set, filters, chosenGroups(set, pass.leftOut));
+  if (!held) return undefined;
+  return heldFacetCounts(poolOf(payload), {
+    version,
+    held: facetsFor(true),
+    featureMask: set.featureMask,
+    includeSold: Boolean(set.includeSold),
+    filters: held,
+    facets: pass.counted,
+    withTotal: pass.withTotal,
+  });
 }
 
 /**
@@ -307,7 +314,7 @@ export async function countFacets(
   // A price or year bound that leaves out no listing (a slider left at its end) is no filter: the price facet is
   // then counted with the others, and the kept counts can answer where that bound was all that stood in their way.
   const set = withoutFilters(asked, await boundsLeavingNoneOut(payload, asked, filters, version));
-  const facets = facetsFor(filters);
+  const facets = facetsFor(Boolean(filters.make));
   // A facet none of whose own filters is chosen is counted under every filter: the total's WHERE.
   const chosen = (facet: Facet) => facet.ownGroups.some((group) => set.groups[group]);
   const shared = facets.filter((facet) => !chosen(facet));
@@ -316,15 +323,24 @@ export async function countFacets(
     { leftOut: [], counted: shared, withTotal: true },
     ...apart.map((facet) => ({ leftOut: facet.ownGroups, counted: [facet], withTotal: false })),
   ];
-  const answered = passes.map((pass) => ({ pass, rows: keptRows(set, chosenGroups(set, pass.leftOut), pass.counted) }));
+  // From memory where the listings are held, else from the kept counts, else from a pass over the listings.
+  const listingsAt = version ?? (await listingsVersion(payload));
+  const fromMemory = await Promise.all(passes.map((pass) => heldCounts(payload, set, filters, pass, listingsAt)));
+  const held = passes.filter((_, index) => fromMemory[index]);
+  const answered = passes
+    .filter((_, index) => !fromMemory[index])
+    .map((pass) => ({ pass, rows: keptRows(set, chosenGroups(set, pass.leftOut), pass.counted) }));
   const overListings = mergedListingPasses(answered.flatMap(({ pass, rows }) => (rows ? [] : [pass])));
-  const counts = await Promise.all([
-    ...answered.flatMap(({ pass, rows }) =>
-      rows ? [keptCountsPass(payload, rows, pass.counted, pass.withTotal)] : [],
-    ),
-    ...overListings.map((pass) => countListings(payload, set, pass, version)),
-  ]);
-  const counted = [...answered.flatMap(({ pass, rows }) => (rows ? [pass] : [])), ...overListings];
+  const counts = [
+    ...(fromMemory.filter(Boolean) as PassCounts[]),
+    ...(await Promise.all([
+      ...answered.flatMap(({ pass, rows }) =>
+        rows ? [keptCountsPass(payload, rows, pass.counted, pass.withTotal)] : [],
+      ),
+      ...overListings.map((pass) => countPass(payload, set, pass)),
+    ])),
+  ];
+  const counted = [...held, ...answered.flatMap(({ pass, rows }) => (rows ? [pass] : [])), ...overListings];
   const answers = new Map<FacetName, FacetCount[] | BandCount[]>();
   let total = 0;
   counted.forEach((pass, index) => {

@@ -6,6 +6,7 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import {
   searchBodyTypes,
+  searchColors,
   searchConditions,
   searchDrivetrains,
   searchFeatureIndex,
@@ -50,6 +51,18 @@ const namedColors: Record<string, string> = {
   beige: 'beige',
 };
 const anyNamedColor = `\\m(${[...new Set(Object.values(namedColors))].join('|')})\\M`;
+
+/**
+ * The place among searchColors of the colour a filter value names (colorCondition matches the same listings for
+ * both), or -1 for a word none of them is.
+ */
+export function searchColorIndex(value: string): number {
+  const key = value.trim().toLowerCase();
+  return searchColors.findIndex((color) => {
+    const named = color.toLowerCase();
+    return named === key || (namedColors[named] !== undefined && namedColors[named] === namedColors[key]);
+  });
+}
 
 /** Colours are free text ('Black Sapphire Metallic'): a named colour matches as a word; 'Other' is none of them. */
 export function colorCondition(column: SQL, value: string): SQL {

@@ -12,8 +12,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 const publicStatus = `('approved', 'sold')`;
 
-/** The columns the in-memory counts hold: the status, the search features, and each facet's column. */
-const heldColumns = [
+/** The columns the in-memory counts held at first: the status, the search features, and each facet's column. */
+export const firstHeldColumns: readonly string[] = [
   'status',
   'feature_bits',
   'make',
@@ -26,7 +26,32 @@ const heldColumns = [
   'price',
   'year',
 ];
-const held = (alias: string) => heldColumns.map((column) => `"${alias}"."${column}"`).join(', ');
+const held = (columns: readonly string[], alias: string) =>
+  columns.map((column) => `"${alias}"."${column}"`).join(', ');
+
+/** The trigger function that logs the public listings whose `columns` changed (replaced when they grow). */
+export const logListingChangesFunction = (columns: readonly string[]) => `
+    CREATE OR REPLACE FUNCTION "vehicles_log_listing_changes"() RETURNS trigger LANGUAGE plpgsql
+      SET "enable_nestloop" = off AS $$
+      DECLARE "ids" integer[];
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          SELECT array_agg("id") INTO "ids" FROM "new_rows" WHERE "status" IN ${publicStatus};
+        ELSIF TG_OP = 'DELETE' THEN
+          SELECT array_agg("id") INTO "ids" FROM "old_rows" WHERE "status" IN ${publicStatus};
+        ELSE
+          SELECT array_agg("n"."id") INTO "ids" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id"
+          WHERE ("o"."status" IN ${publicStatus} OR "n"."status" IN ${publicStatus})
+            AND (${held(columns, 'n')}) IS DISTINCT FROM (${held(columns, 'o')});
+        END IF;
+        IF cardinality("ids") > 1000 THEN
+          INSERT INTO "search_listing_changes" ("vehicle_id") VALUES (NULL);
+        ELSIF "ids" IS NOT NULL THEN
+          INSERT INTO "search_listing_changes" ("vehicle_id") SELECT unnest("ids");
+        END IF;
+        RETURN NULL;
+      END
+    $$;`;
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
@@ -38,27 +63,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     );
     CREATE INDEX "search_listing_changes_xid_idx" ON "search_listing_changes" ("xid") INCLUDE ("vehicle_id");
 
-    CREATE FUNCTION "vehicles_log_listing_changes"() RETURNS trigger LANGUAGE plpgsql
-      SET "enable_nestloop" = off AS $$
-      DECLARE "ids" integer[];
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          SELECT array_agg("id") INTO "ids" FROM "new_rows" WHERE "status" IN ${publicStatus};
-        ELSIF TG_OP = 'DELETE' THEN
-          SELECT array_agg("id") INTO "ids" FROM "old_rows" WHERE "status" IN ${publicStatus};
-        ELSE
-          SELECT array_agg("n"."id") INTO "ids" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id"
-          WHERE ("o"."status" IN ${publicStatus} OR "n"."status" IN ${publicStatus})
-            AND (${held('n')}) IS DISTINCT FROM (${held('o')});
-        END IF;
-        IF cardinality("ids") > 1000 THEN
-          INSERT INTO "search_listing_changes" ("vehicle_id") VALUES (NULL);
-        ELSIF "ids" IS NOT NULL THEN
-          INSERT INTO "search_listing_changes" ("vehicle_id") SELECT unnest("ids");
-        END IF;
-        RETURN NULL;
-      END
-    $$;
+${logListingChangesFunction(firstHeldColumns)}
     CREATE FUNCTION "vehicles_log_listing_changes_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         INSERT INTO "search_listing_changes" ("vehicle_id") VALUES (NULL);

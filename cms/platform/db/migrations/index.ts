@@ -44,6 +44,7 @@ import * as migration_20261128_230000_word_counts from './20261128_230000_word_c
 import * as migration_20261129_000000_kept_feature_bits from './20261129_000000_kept_feature_bits.ts';
 import * as migration_20261129_030000_make_body_value_counts from './20261129_030000_make_body_value_counts.ts';
 import * as migration_20261129_100000_listing_changes from './20261129_100000_listing_changes.ts';
+import * as migration_20261129_180000_held_models from './20261129_180000_held_models.ts';
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261129_100000_listing_changes.up,
     down: migration_20261129_100000_listing_changes.down,
     name: '20261129_100000_listing_changes',
+  },
+  {
+    up: migration_20261129_180000_held_models.up,
+    down: migration_20261129_180000_held_models.down,
+    name: '20261129_180000_held_models',
   },
 ];
