@@ -154,6 +154,35 @@ it('counts a sidebar under a make, a model, body types or a colour from memory, 
   expect(heldFacetIndex(pool())!.answered).toBe(before + 1);
 });
 
+it('totals a search from memory where its sidebar is counted there, as the database does', async () => {
+  const total = async (query: string) => {
+    asked += 1;
+    const response = await api.visitor.get(`/api/vehicles/search?${query}&maxPrice=${9e7 - asked}&limit=1`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return (response.body as { total: number }).total;
+  };
+  const three = 'features=Bluetooth&features=Backup+Camera&features=Heated+Seats';
+  // Known by hand.
+  const questions: [string, number][] = [
+    ['', 4],
+    ['bodyType=SUV', 2],
+    [three, 3],
+    [`${three}&includeSold=true&exteriorColor=Black`, 3],
+  ];
+  for (const [query, expected] of questions) {
+    await heldFacetIndex(pool())?.settled();
+    const before = heldFacetIndex(pool())!.answered;
+    expect(await total(query), query).toBe(expected);
+    expect(heldFacetIndex(pool())!.answered, query).toBe(before + 1);
+    // Counted by the database: the same.
+    expect(await total(`${query}&minMileage=0`), query).toBe(expected);
+  }
+  // A make's search is kept under the make's own version: its total is the kept counts'.
+  const before = heldFacetIndex(pool())!.answered;
+  expect(await total('make=BMW')).toBe(2);
+  expect(heldFacetIndex(pool())!.answered).toBe(before);
+});
+
 it('follows an approval, an edit, a sale and a deletion at once', async () => {
   const { payload } = api.server;
   const update = (name: string, data: Record<string, unknown>) =>

@@ -286,6 +286,24 @@ async function heldCounts(
 }
 
 /**
+ * A search's total from the listings each server holds in memory, when its filters are ones they can apply (the
+ * total of the sidebar's pass under every filter, the same tally); undefined when the database must count it.
+ */
+export async function heldTotal(
+  payload: Payload,
+  set: FilterSet,
+  filters: SearchParams,
+  /** The version of all listings, if the caller has read it. */
+  version?: string,
+): Promise<number | undefined> {
+  const listingsAt = version ?? (await listingsVersion(payload));
+  const unbounded = withoutFilters(set, await boundsLeavingNoneOut(payload, set, filters, listingsAt));
+  const pass: Pass = { leftOut: [], counted: [], withTotal: true };
+  const counts = await heldCounts(payload, unbounded, filters, pass, listingsAt);
+  return counts?.total;
+}
+
+/**
  * The passes over the listings, with the pass under every filter and a lone pass of a facet whose own filter is
  * chosen made one: that facet's pass reads every listing the pass under every filter does (its WHERE has one
  * filter less), so counting both in it reads each once. With two or more such passes, a pass for them all would read

@@ -17,6 +17,7 @@ import { InvalidInputError } from '../errors.ts';
 import { plannedOnce, writtenIn } from '../../platform/db/genericPlans.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
+import { heldTotal } from './facets.ts';
 import { countWhere, filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { nearestPage } from './keptPlaces.ts';
@@ -234,7 +235,10 @@ export async function searchVehicles(
         payload,
         matchKey(filters),
         async (totalVersion) =>
-          (await keptTotal(payload, set, filters, scope === 'all' ? totalVersion : undefined)) ?? count(),
+          // The held listings are kept under the version of all listings: a make's search has its own.
+          (scope === 'all' ? await heldTotal(payload, set, filters, totalVersion) : undefined) ??
+          (await keptTotal(payload, set, filters, scope === 'all' ? totalVersion : undefined)) ??
+          count(),
         scope,
         version,
       ),
