@@ -42,8 +42,6 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
       DATA_DIR: dataDir,
       MEDIA_DIR: path.join(dataDir, 'media'),
       DATABASE_URL: '',
-      // Beside other test files on two cores, opening a connection was seen to take over the 5 s default.
-      DATABASE_CONNECT_TIMEOUT_MS: '30000',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     },

@@ -28,12 +28,11 @@ interface Compressed {
 async function compressFile(file: string): Promise<Compressed> {
   const { size, mtimeMs } = statSync(file);
   const raw = readFileSync(file);
-  const [br, gz] = await Promise.all([
-    brotli(raw, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
-    }),
-    gzip(raw, { level: 9 }),
-  ]);
+  // One after the other: each holds one of libuv's threads (see the warm-up below).
+  const br = await brotli(raw, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+  });
+  const gz = await gzip(raw, { level: 9 });
   return { br, gzip: gz, size, mtimeMs };
 }
 
@@ -71,17 +70,23 @@ export function compressedAssets(
     return entry;
   }
 
-  // Warm the cache in the background, so no visitor waits for the first compression of a chunk.
+  // Warm the cache in the background, so no visitor waits for the first compression of a chunk; one file at a time.
+  // A compression at the highest level holds one of libuv's four threads for up to seconds, and the database
+  // driver's sign-in (SCRAM's PBKDF2) and file reads wait for a free one: with every file at once, connections
+  // opened in the first seconds after a start timed out (a 503 for the request waiting on them).
+  const warming: string[] = [];
   try {
     const assets = path.join(root, 'assets');
     for (const name of readdirSync(assets)) {
       const file = path.join(assets, name);
-      if (COMPRESSIBLE.has(path.extname(name)) && statSync(file).size >= MIN_BYTES)
-        void compressed(file).catch(() => undefined);
+      if (COMPRESSIBLE.has(path.extname(name)) && statSync(file).size >= MIN_BYTES) warming.push(file);
     }
   } catch {
     // Not built yet: files are compressed on first request instead.
   }
+  void (async () => {
+    for (const file of warming) await compressed(file).catch(() => undefined);
+  })();
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
