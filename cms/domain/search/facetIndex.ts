@@ -17,7 +17,8 @@
  * go to the database meanwhile, and whenever every listing must be read again. Kept current through
  * search_listing_changes (migration listing_changes): when the listings version moves, the listings logged by the
  * transactions its last read did not see are read again. One that has not caught up for half the time changes are
- * kept reads them all again. HELD_LISTINGS=false holds none (holdListings). */
+ * kept reads them all again. HELD_LISTINGS=false holds none (holdListings).
+ */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';

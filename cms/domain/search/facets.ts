@@ -331,7 +331,8 @@ export async function countFacets(
   const asked = await filterSet(payload, filters);
   // A price or year bound that leaves out no listing (a slider left at its end) is no filter: the price facet is
   // then counted with the others, and the kept counts can answer where that bound was all that stood in their way.
-  const set = withoutFilters(asked, await boundsLeavingNoneOut(payload, asked, filters, version));
+  const listingsAt = version ?? (await listingsVersion(payload));
+  const set = withoutFilters(asked, await boundsLeavingNoneOut(payload, asked, filters, listingsAt));
   const facets = facetsFor(Boolean(filters.make));
   // A facet none of whose own filters is chosen is counted under every filter: the total's WHERE.
   const chosen = (facet: Facet) => facet.ownGroups.some((group) => set.groups[group]);
@@ -342,7 +343,6 @@ export async function countFacets(
     ...apart.map((facet) => ({ leftOut: facet.ownGroups, counted: [facet], withTotal: false })),
   ];
   // From memory where the listings are held, else from the kept counts, else from a pass over the listings.
-  const listingsAt = version ?? (await listingsVersion(payload));
   const fromMemory = await Promise.all(passes.map((pass) => heldCounts(payload, set, filters, pass, listingsAt)));
   const held = passes.filter((_, index) => fromMemory[index]);
   const answered = passes
