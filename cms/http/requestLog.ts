@@ -46,6 +46,9 @@ export function noteArrival(req: IncomingMessage): void {
 }
 
 export function requestLogging(logger: Payload['logger']): NodeMiddleware {
+  // The line's fields are the ones above, none a credential: checking each against every redaction path (as pino
+  // does for each field of a line when a path starts with a wildcard) was a tenth of a cached answer's CPU.
+  const lines = logger.child({}, { redact: [] });
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
     const reqId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
@@ -67,7 +70,7 @@ export function requestLogging(logger: Payload['logger']): NodeMiddleware {
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      logger[requestLevel(path, res.statusCode)](line, 'request');
+      lines[requestLevel(path, res.statusCode)](line, 'request');
     };
     res.once('finish', log);
     res.once('close', log);
