@@ -125,12 +125,15 @@ describe('cached search answers', () => {
       }
     };
     // A price bound no earlier search used: neither the answer nor its total is cached yet. Whether the bound leaves
-    // out any listing is kept under the version of all listings, which a search of one make reads too.
+    // out any listing, and the listings held in memory that total a search, follow the version of all listings,
+    // which a search of one make reads too (once).
     const first = await search('/api/vehicles/search?make=Audi&maxPrice=777001');
     expect(first.versionReads).toBe(2);
     expect((await search('/api/vehicles/search?maxPrice=777001')).versionReads).toBe(1);
     expect((await search('/api/vehicles/search?make=Audi&minYear=1990')).versionReads).toBe(2);
-    expect((await search('/api/vehicles/search?make=Audi&bodyType=SUV')).versionReads).toBe(1);
+    expect((await search('/api/vehicles/search?make=Audi&bodyType=SUV')).versionReads).toBe(2);
+    // A filter the held listings cannot apply: the make's version alone, and the kept counts.
+    expect((await search('/api/vehicles/search?make=Audi&minMileage=5')).versionReads).toBe(1);
 
     await createListing(server.payload, sellerId, { make: 'Audi', model: 'A4', price: 31000, status: 'approved' });
     expect((await search('/api/vehicles/search?make=Audi&maxPrice=777001')).total).toBe(first.total + 1);

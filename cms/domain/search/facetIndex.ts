@@ -581,12 +581,15 @@ export function holdListings(pool: Pool, hold: boolean): void {
   else notHolding.add(pool);
 }
 
+/** Whether the servers of `pool` hold its listings at all (they may still be reading them). */
+export const holdsListings = (pool: Pool): boolean => FEATURES_FIT && !notHolding.has(pool);
+
 /**
  * A pass's counts from memory, under search features and filters on held facets; undefined when the caller must
  * count them in the database (the listings are not held yet, or are being read again, or are not held at all).
  */
 export function heldFacetCounts(pool: Pool, question: HeldCountsQuestion): Promise<PassCounts | undefined> {
-  if (!FEATURES_FIT || notHolding.has(pool)) return Promise.resolve(undefined);
+  if (!holdsListings(pool)) return Promise.resolve(undefined);
   return indexOf(pool, question.held).counts(question);
 }
 

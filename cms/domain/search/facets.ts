@@ -38,7 +38,7 @@ import {
   type Column,
   type PassCounts,
 } from './facet.ts';
-import { heldFacetCounts } from './facetIndex.ts';
+import { heldFacetCounts, holdsListings } from './facetIndex.ts';
 import { heldFilters } from './heldFilters.ts';
 import { colorCondition } from './filterValues.ts';
 import { boundsLeavingNoneOut, keptCountsPass } from './keptFacetCounts.ts';
@@ -293,13 +293,17 @@ export async function heldTotal(
   payload: Payload,
   set: FilterSet,
   filters: SearchParams,
-  /** The version of all listings, if the caller has read it. */
+  /** The version of all listings, if the caller has read it (a make's search reads its make's). */
   version?: string,
 ): Promise<number | undefined> {
+  // Whether the held listings could answer at all, before reading the version: a price or year bound may leave out
+  // no listing (below), any other filter must be held.
+  const unbounded = chosenGroups(set, []).filter((group) => group !== 'price' && group !== 'year');
+  if (!holdsListings(poolOf(payload)) || !heldFilters(set, filters, unbounded)) return undefined;
   const listingsAt = version ?? (await listingsVersion(payload));
-  const unbounded = withoutFilters(set, await boundsLeavingNoneOut(payload, set, filters, listingsAt));
+  const withinBounds = withoutFilters(set, await boundsLeavingNoneOut(payload, set, filters, listingsAt));
   const pass: Pass = { leftOut: [], counted: [], withTotal: true };
-  const counts = await heldCounts(payload, unbounded, filters, pass, listingsAt);
+  const counts = await heldCounts(payload, withinBounds, filters, pass, listingsAt);
   return counts?.total;
 }
 

@@ -234,11 +234,17 @@ export async function searchVehicles(
       totals.get(
         payload,
         matchKey(filters),
-        async (totalVersion) =>
-          // The held listings are kept under the version of all listings: a make's search has its own.
-          (scope === 'all' ? await heldTotal(payload, set, filters, totalVersion) : undefined) ??
-          (await keptTotal(payload, set, filters, scope === 'all' ? totalVersion : undefined)) ??
-          count(),
+        async (totalVersion) => {
+          // The held listings and the bounds' check follow the version of all listings. A make's search is kept
+          // under its make's, read before: they read the version of all listings after it, so a total made from
+          // them is at least as new.
+          const listingsAt = scope === 'all' ? totalVersion : undefined;
+          return (
+            (await heldTotal(payload, set, filters, listingsAt)) ??
+            (await keptTotal(payload, set, filters, listingsAt)) ??
+            count()
+          );
+        },
         scope,
         version,
       ),
