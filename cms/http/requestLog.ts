@@ -46,8 +46,8 @@ export function noteArrival(req: IncomingMessage): void {
 }
 
 export function requestLogging(logger: Payload['logger']): NodeMiddleware {
-  // The line's fields are the ones above, none a credential: checking each against every redaction path (as pino
-  // does for each field of a line when a path starts with a wildcard) was a tenth of a cached answer's CPU.
+  // The line's fields (below) hold no credential: checking each against every redaction path, as pino does for each
+  // field of a line when a path starts with a wildcard, was a tenth of a cached answer's CPU.
   const lines = logger.child({}, { redact: [] });
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
