@@ -189,7 +189,7 @@ it('totals a search from memory where its sidebar is counted there, as the datab
     // Counted by the database: the same.
     expect(await searchTotal(`${query}&minMileage=0`), query).toBe(expected);
   }
-  // A make none is listed under is a database count of none, and so is a make in other than ASCII.
+  // A make in other than ASCII is counted by the database (none is listed under it).
   const answered = heldFacetIndex(pool())!.answered;
   expect(await searchTotal('make=B%C3%96W')).toBe(0);
   expect(heldFacetIndex(pool())!.answered).toBe(answered);

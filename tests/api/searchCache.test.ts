@@ -132,6 +132,9 @@ describe('cached search answers', () => {
     expect((await search('/api/vehicles/search?maxPrice=777001')).versionReads).toBe(1);
     expect((await search('/api/vehicles/search?make=Audi&minYear=1990')).versionReads).toBe(2);
     expect((await search('/api/vehicles/search?make=Audi&bodyType=SUV')).versionReads).toBe(2);
+    // A price bound that leaves listings out: the held listings cannot total it, the kept counts do, under the
+    // version of all listings read once.
+    expect((await search('/api/vehicles/search?make=Audi&maxPrice=1001')).versionReads).toBe(2);
     // A filter the held listings cannot apply: the make's version alone, and the kept counts.
     expect((await search('/api/vehicles/search?make=Audi&minMileage=5')).versionReads).toBe(1);
 

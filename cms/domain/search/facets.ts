@@ -286,6 +286,15 @@ async function heldCounts(
 }
 
 /**
+ * Whether the held listings could total a search under these filters, before any version is read: every filter
+ * but a price or year bound must be held (such a bound may leave out no listing, which heldTotal checks).
+ */
+export function heldCouldTotal(payload: Payload, set: FilterSet, filters: SearchParams): boolean {
+  const unbounded = chosenGroups(set, []).filter((group) => group !== 'price' && group !== 'year');
+  return holdsListings(poolOf(payload)) && heldFilters(set, filters, unbounded) !== undefined;
+}
+
+/**
  * A search's total from the listings each server holds in memory, when its filters are ones they can apply (the
  * total of the sidebar's pass under every filter, the same tally); undefined when the database must count it.
  */
@@ -293,13 +302,10 @@ export async function heldTotal(
   payload: Payload,
   set: FilterSet,
   filters: SearchParams,
-  /** The version of all listings, if the caller has read it (a make's search reads its make's). */
+  /** The version of all listings, if the caller has read it. */
   version?: string,
 ): Promise<number | undefined> {
-  // Whether the held listings could answer at all, before reading the version: a price or year bound may leave out
-  // no listing (below), any other filter must be held.
-  const unbounded = chosenGroups(set, []).filter((group) => group !== 'price' && group !== 'year');
-  if (!holdsListings(poolOf(payload)) || !heldFilters(set, filters, unbounded)) return undefined;
+  if (!heldCouldTotal(payload, set, filters)) return undefined;
   const listingsAt = version ?? (await listingsVersion(payload));
   const withinBounds = withoutFilters(set, await boundsLeavingNoneOut(payload, set, filters, listingsAt));
   const pass: Pass = { leftOut: [], counted: [], withTotal: true };

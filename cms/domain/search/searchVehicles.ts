@@ -17,12 +17,12 @@ import { InvalidInputError } from '../errors.ts';
 import { plannedOnce, writtenIn } from '../../platform/db/genericPlans.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
-import { heldTotal } from './facets.ts';
+import { heldCouldTotal, heldTotal } from './facets.ts';
 import { countWhere, filterSet, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { nearestPage } from './keptPlaces.ts';
 import { approvedListings, keptTotal } from './keptTotal.ts';
-import { scopeOf, VersionedCache } from './versionedCache.ts';
+import { listingsVersion, scopeOf, VersionedCache } from './versionedCache.ts';
 
 /**
  * A timestamptz as `Date.prototype.toISOString()` writes it: PostgreSQL's own text ("2026-11-24 16:07:24.899+00")
@@ -236,9 +236,14 @@ export async function searchVehicles(
         matchKey(filters),
         async (totalVersion) => {
           // The held listings and the bounds' check follow the version of all listings. A make's search is kept
-          // under its make's, read before: they read the version of all listings after it, so a total made from
-          // them is at least as new.
-          const listingsAt = scope === 'all' ? totalVersion : undefined;
+          // under its make's, read before: the version of all listings is read after it, once for both, so a total
+          // made from them is at least as new.
+          const listingsAt =
+            scope === 'all'
+              ? totalVersion
+              : heldCouldTotal(payload, set, filters)
+                ? await listingsVersion(payload)
+                : undefined;
           return (
             (await heldTotal(payload, set, filters, listingsAt)) ??
             (await keptTotal(payload, set, filters, listingsAt)) ??
