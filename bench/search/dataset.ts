@@ -143,7 +143,12 @@ export async function compactListings(url: string): Promise<void> {
     await client.query('vacuum full vehicles');
     await client.query('vacuum analyze vehicles');
     // As autovacuum leaves the kept counts between changes: their index-only scans visit no row.
-    for (const table of ['vehicle_value_counts', 'vehicle_make_value_counts', 'vehicle_make_body_value_counts']) {
+    for (const table of [
+      'vehicle_value_counts',
+      'vehicle_make_value_counts',
+      'vehicle_make_body_value_counts',
+      'vehicle_make_price_steps',
+    ]) {
       await client.query(`vacuum analyze ${table}`);
     }
   } finally {

@@ -9,6 +9,7 @@ import {
   emptyFacetCounts,
   emptyMakeBodyFacetCounts,
   emptyMakeFacetCounts,
+  emptyMakePriceSteps,
   emptyWordCounts,
 } from './emptyFacetCounts.ts';
 import { expiredRateLimits } from './expiredRateLimits.ts';
@@ -31,6 +32,7 @@ export const housekeepingTasks: HousekeepingTask[] = [
   emptyFacetCounts,
   emptyMakeFacetCounts,
   emptyMakeBodyFacetCounts,
+  emptyMakePriceSteps,
   emptyWordCounts,
   marketValues,
 ];

@@ -85,6 +85,10 @@ const totalQuestions = [
   'query=garage',
   'query=ca&includeSold=true',
   'query=zzzz',
+  'make=Porsche&minPrice=50001&maxPrice=95500&minYear=2015',
+  'make=porsche&minPrice=1500&includeSold=true',
+  'make=Volvo&maxPrice=99999&maxYear=2022&includeSold=true',
+  'make=Porsche&minPrice=61000&maxPrice=61999',
 ];
 
 /** The public listings per word of their text, as kept and as counted from the listings. */
@@ -115,11 +119,27 @@ async function makeBodyCounts(): Promise<{ kept: unknown[]; counted: unknown[] }
   };
 }
 
+/** The public listings per make, year and $1,000 step of price, as kept and as counted from the listings. */
+async function priceStepCounts(): Promise<{ kept: unknown[]; counted: unknown[] }> {
+  const pool = poolOf(server.payload);
+  const read = async (query: string) => (await pool.query(query)).rows;
+  const order = 'order by 1, 2, 3, 4';
+  return {
+    kept: await read(`select status::text, make, year::int, price_step, listings
+      from vehicle_make_price_steps where listings <> 0 ${order}`),
+    counted: await read(`select status::text, make, year::int, floor(price / 1000)::int as price_step,
+        count(*)::int as listings
+      from vehicles where status in ('approved', 'sold') group by 1, 2, 3, 4 ${order}`),
+  };
+}
+
 async function expectKeptCountsExact(): Promise<void> {
   const words = await wordCounts();
   expect(words.kept).toEqual(words.counted);
   const makeBody = await makeBodyCounts();
   expect(makeBody.kept).toEqual(makeBody.counted);
+  const steps = await priceStepCounts();
+  expect(steps.kept).toEqual(steps.counted);
   for (const query of questions) {
     expect(await facets(query), query || 'no filter').toEqual(await facets(`${query}&minMileage=0`));
   }
@@ -220,6 +240,65 @@ describe('counts kept per value', () => {
          or (column_name = 'price_band' and value = '0')`,
       );
       await pool.query(`delete from vehicle_make_body_value_counts where make = 'Phantom'`);
+    }
+  });
+
+  it('total a make within a price range from the steps kept, counting the listings of its partial edge steps', async () => {
+    const ids: number[] = [];
+    const lotus = async (price: number, year: number) =>
+      ids.push((await listing({ make: 'Lotus', price, year, status: 'approved' })).id);
+    await lotus(30_500, 2019);
+    await lotus(31_999, 2020);
+    await lotus(33_000, 2020);
+    await lotus(35_250, 2021);
+    // Dearer than every range below, so that none of them is a bound leaving no listing out.
+    await lotus(90_000, 2023);
+    const totals = async (queries: string[]) =>
+      Object.fromEntries(await Promise.all(queries.map(async (query) => [query, await searchTotal(query)])));
+    const ranges = [
+      'make=Lotus&minPrice=30000&maxPrice=36000',
+      'make=Lotus&minPrice=30501&maxPrice=35250',
+      'make=Lotus&minPrice=30501&maxPrice=35250&minYear=2020&maxYear=2020',
+      'make=lotus&minPrice=31999&maxPrice=33000',
+      'make=Lotus&maxPrice=34000',
+      'make=Lotus&minPrice=33000',
+      'make=Lotus&minPrice=32999&maxPrice=33999',
+    ];
+    // Hand counts: whole steps, and the edges [30501, 31000) and [35000, 35250], [31999, 32000) and [33000, 33000].
+    const handCounts = [4, 3, 2, 2, 3, 3, 1];
+    const expected = (more: number, adding: number[]) =>
+      Object.fromEntries(ranges.map((query, i) => [query, handCounts[i] + (adding.includes(i) ? more : 0)]));
+    const pool = poolOf(server.payload);
+    try {
+      // The step of $33,000-34,000 kept as ten listings more (before any of these is asked, so none is cached): the
+      // totals whose whole steps take it in change, those that count its listings at an edge do not.
+      const bump = (by: number) =>
+        pool.query(
+          `update vehicle_make_price_steps set listings = listings + $1 where make = 'Lotus' and price_step = 33`,
+          [by],
+        );
+      await bump(10);
+      try {
+        expect(await totals(ranges)).toEqual(expected(10, [0, 1, 2, 4, 5]));
+        // Too narrow for a whole step, or a filter no step keeps: the listings are counted.
+        expect(await searchTotal('make=Lotus&minPrice=33000&maxPrice=33999')).toBe(1);
+        expect(await searchTotal('make=Lotus&minPrice=30000&maxPrice=36000&minMileage=0')).toBe(4);
+        expect(await searchTotal('make=Lotus&minPrice=30000&maxPrice=36000&bodyType=SUV')).toBe(0);
+      } finally {
+        await bump(-10);
+      }
+      // An edit of a Lotus moves the make's version: the totals are asked again, of the steps as kept.
+      await update(ids[4], { mileage: 1234 });
+      expect(await totals(ranges)).toEqual(expected(0, []));
+
+      // A sold listing leaves the approved steps for the sold ones: counted only when sold cars are asked for.
+      await update(ids[1], { status: 'sold' });
+      expect(await searchTotal('make=Lotus&minPrice=30000&maxPrice=36000')).toBe(3);
+      expect(await searchTotal('make=Lotus&minPrice=30000&maxPrice=36000&includeSold=true')).toBe(4);
+      expect(await searchTotal('make=Lotus&minPrice=31500&maxPrice=33000&includeSold=true')).toBe(2);
+      await expectKeptCountsExact();
+    } finally {
+      for (const id of ids) await server.payload.delete({ collection: 'vehicles', id, overrideAccess: true });
     }
   });
 
@@ -480,7 +559,7 @@ describe('counts kept per value', () => {
       await client.query('update vehicles set views = views + 1 where id = $1', [ids[0]]);
       plans.length = 0;
       await client.query(`update vehicles set status = 'sold' where id = any($1)`, [ids]);
-      for (const table of ['vehicle_word_counts', 'vehicle_make_body_value_counts']) {
+      for (const table of ['vehicle_word_counts', 'vehicle_make_body_value_counts', 'vehicle_make_price_steps']) {
         const pairing = plans.filter((plan) => plan.includes(`Insert on ${table}`));
         expect(pairing, table).toHaveLength(1);
         // The pairing by id (the unnest of each row's values after it is a nested loop by nature).

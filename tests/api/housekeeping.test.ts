@@ -113,6 +113,10 @@ it('removes the kept facet counts of values and the kept words no public listing
   expect(removed['empty facet counts per make and body type']).toBeGreaterThanOrEqual(1);
   const emptyPerMakeAndBody = await query('select 1 from vehicle_make_body_value_counts where listings = 0');
   expect(emptyPerMakeAndBody.rowCount).toBe(0);
+  // The step of $50,000-51,000 lost its listing to that of $49,000-50,000.
+  expect(removed['empty price steps per make']).toBeGreaterThanOrEqual(1);
+  const emptySteps = await query('select 1 from vehicle_make_price_steps where listings = 0');
+  expect(emptySteps.rowCount).toBe(0);
   expect(removed['empty word counts']).toBeGreaterThanOrEqual(1);
   const words = await query<{ word: string; listings: number }>(
     "select word, listings from vehicle_word_counts where word in ('quixotic', 'fine') or listings = 0",

@@ -1,9 +1,10 @@
 /**
  * A search's total from the counts per value of public listings the database keeps (keptRows.ts), when the filters
- * chosen are one on a kept column, a make and one more, none, a place alone (keptPlaces.ts), a keyword of one word
- * (keptWords.ts), or recent price drops alone: a make's 12,000 listings are a few dozen kept rows (one per year),
- * where counting them reads up to 10,001 index entries. Price and year bounds that leave out no listing are no filter
- * here, as in the sidebar. Any other search is counted (searchStatements' count).
+ * chosen are one on a kept column, a make and one more, none, a make within a price range and perhaps a year range
+ * (keptPriceSteps.ts), a place alone (keptPlaces.ts), a keyword of one word (keptWords.ts), or recent price drops
+ * alone: a make's 12,000 listings are a few dozen kept rows (one per year), where counting them reads up to 10,001
+ * index entries. Price and year bounds that leave out no listing are no filter here, as in the sidebar. Any other
+ * search is counted (searchStatements' count).
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -20,6 +21,7 @@ import {
 } from './filterConditions.ts';
 import { boundsLeavingNoneOut } from './keptFacetCounts.ts';
 import { placesTotal } from './keptPlaces.ts';
+import { priceStepsTotal } from './keptPriceSteps.ts';
 import { keptRows } from './keptRows.ts';
 import { wordsTotal } from './keptWords.ts';
 import { VersionedCache } from './versionedCache.ts';
@@ -64,7 +66,10 @@ export async function keptTotal(
   const keptStatement = (left: FilterGroup[], idle: FilterGroup[]) =>
     onlyRecentDrops(left)
       ? recentDropsTotal(set, idle)
-      : (keptRowsTotal(set, left) ?? placesTotal(set, left) ?? wordsTotal(set, left));
+      : (priceStepsTotal(set, left, idle, filters) ??
+        keptRowsTotal(set, left) ??
+        placesTotal(set, left) ??
+        wordsTotal(set, left));
   // Whether the kept counts could answer at all, before looking up which bounds leave out no listing.
   if (!keptStatement(unbounded, [])) return undefined;
   const idle = await boundsLeavingNoneOut(payload, set, filters, version);

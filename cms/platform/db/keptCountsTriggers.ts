@@ -35,3 +35,45 @@ export function dropKeptCountsTriggers(name: string, counting: string): string {
     DROP FUNCTION "${counting}_truncated"();
     DROP FUNCTION "${counting}"();`;
 }
+
+/**
+ * The ids of an update's rows whose counts can change, those whose `columns` differ between old and new, paired by
+ * id. Kept whole (a materialized CTE) and joined without nested loops: a statement's plan is kept for the session,
+ * made for its first call's rows.
+ */
+function changedRows(columns: readonly string[]): string {
+  const of = (alias: string) => columns.map((column) => `"${alias}"."${column}"`).join(', ');
+  return `WITH "changed" AS MATERIALIZED (
+        SELECT "n"."id" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id"
+        WHERE (${of('n')}) IS DISTINCT FROM (${of('o')}))`;
+}
+
+/** The rows of a transition table whose ids changedRows holds, as "r". */
+const changedOf = (rows: string): string => `"${rows}" "r" JOIN "changed" ON "changed"."id" = "r"."id"`;
+
+/**
+ * For migrations: the counting function `counting` the triggers call. `upsert` adds up signed rows into the counts
+ * (after `before`, a WITH), `rowsOf` makes a transition table's rows (as "r") into them, counting `sign` each; an
+ * update counts only its rows whose `columns` changed, old and new paired by id, so a views batch or a market-value
+ * refresh costs a join of its rows.
+ */
+export function pairedCountingFunction(
+  counting: string,
+  upsert: (changes: string[], before?: string) => string,
+  rowsOf: (sign: number, from: string) => string,
+  columns: readonly string[],
+): string {
+  return `CREATE FUNCTION "${counting}"() RETURNS trigger LANGUAGE plpgsql
+      SET "enable_nestloop" = off AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN ${upsert([rowsOf(1, '"new_rows" "r"')])}
+        ELSIF TG_OP = 'UPDATE' THEN ${upsert(
+          [rowsOf(1, changedOf('new_rows')), rowsOf(-1, changedOf('old_rows'))],
+          changedRows(columns),
+        )}
+        ELSE ${upsert([rowsOf(-1, '"old_rows" "r"')])}
+        END IF;
+        RETURN NULL;
+      END
+    $$;`;
+}

@@ -11,7 +11,7 @@
  * wait while the counts are filled.
  */
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres';
-import { dropKeptCountsTriggers, keptCountsTriggers } from '../keptCountsTriggers.ts';
+import { dropKeptCountsTriggers, keptCountsTriggers, pairedCountingFunction } from '../keptCountsTriggers.ts';
 
 const table = 'vehicle_make_body_value_counts';
 /** The trigger function. */
@@ -29,25 +29,13 @@ const keptFrom = {
   year: 'year',
 } as const;
 
-/** A listing's columns that its counts here depend on, of the rows named `alias`. */
-const countedColumns = (alias: string) =>
-  ['status', 'make', 'body_type', ...Object.values(keptFrom)].map((column) => `"${alias}"."${column}"`).join(', ');
+/** A listing's columns that its counts here depend on. */
+const countedColumns = ['status', 'make', 'body_type', ...Object.values(keptFrom)];
 
 /** The kept values of the listings `from` (as "r"), with their status, make and body type, counting `sign` each. */
 const values = (sign: number, from: string) =>
   `SELECT ${sign} AS "sign", "r"."status", "r"."make", "r"."body_type", "kept".*
         FROM ${from}, "vehicle_make_body_counted_values"("r") "kept"`;
-
-/**
- * The ids of an update's rows whose counts can change, old and new paired by id: kept whole, and joined without
- * nested loops, as the word counts' (a statement's plan is kept for the session, made for its first call's rows).
- */
-const changedRows = `WITH "changed" AS MATERIALIZED (
-        SELECT "n"."id" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id"
-        WHERE (${countedColumns('n')}) IS DISTINCT FROM (${countedColumns('o')}))`;
-
-/** The rows of a transition table whose ids `changed` holds. */
-const changedOf = (rows: string) => `"${rows}" "r" JOIN "changed" ON "changed"."id" = "r"."id"`;
 
 const upsert = (changes: string[], before = '') => `
       ${before}
@@ -97,19 +85,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       GROUP BY 1, 2, 3, 4, 5;
     ANALYZE "vehicle_make_body_value_counts";
 
-    CREATE FUNCTION "vehicles_count_make_body_values"() RETURNS trigger LANGUAGE plpgsql
-      SET "enable_nestloop" = off AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN ${upsert([values(1, '"new_rows" "r"')])}
-        ELSIF TG_OP = 'UPDATE' THEN ${upsert(
-          [values(1, changedOf('new_rows')), values(-1, changedOf('old_rows'))],
-          changedRows,
-        )}
-        ELSE ${upsert([values(-1, '"old_rows" "r"')])}
-        END IF;
-        RETURN NULL;
-      END
-    $$;
+    ${pairedCountingFunction(counting, upsert, values, countedColumns)}
     ${keptCountsTriggers('value_counts_by_make_body', table, counting)}
   `),
   );

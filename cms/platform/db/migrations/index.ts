@@ -45,6 +45,7 @@ import * as migration_20261129_000000_kept_feature_bits from './20261129_000000_
 import * as migration_20261129_030000_make_body_value_counts from './20261129_030000_make_body_value_counts.ts';
 import * as migration_20261129_100000_listing_changes from './20261129_100000_listing_changes.ts';
 import * as migration_20261129_180000_held_models from './20261129_180000_held_models.ts';
+import * as migration_20261130_010000_make_price_steps from './20261130_010000_make_price_steps.ts';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261129_180000_held_models.up,
     down: migration_20261129_180000_held_models.down,
     name: '20261129_180000_held_models',
+  },
+  {
+    up: migration_20261130_010000_make_price_steps.up,
+    down: migration_20261130_010000_make_price_steps.down,
+    name: '20261130_010000_make_price_steps',
   },
 ];
