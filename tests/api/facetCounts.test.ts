@@ -290,6 +290,9 @@ describe('counts kept per value', () => {
       // An edit of a Lotus moves the make's version: the totals are asked again, of the steps as kept.
       await update(ids[4], { mileage: 1234 });
       expect(await totals(ranges)).toEqual(expected(0, []));
+      // Bounds at the limits a search accepts: a step number beyond every price, a fraction of a dollar.
+      expect(await searchTotal('make=Lotus&minPrice=30000.5&maxPrice=9999999999')).toBe(5);
+      expect(await searchTotal('make=Lotus&minPrice=0.5&maxPrice=30500')).toBe(1);
 
       // A sold listing leaves the approved steps for the sold ones: counted only when sold cars are asked for.
       await update(ids[1], { status: 'sold' });
