@@ -51,18 +51,45 @@ function changedRows(columns: readonly string[]): string {
 /** The rows of a transition table whose ids changedRows holds, as "r". */
 const changedOf = (rows: string): string => `"${rows}" "r" JOIN "changed" ON "changed"."id" = "r"."id"`;
 
+/** A table of counts of public listings: the columns that key a count (the status first), and those it needs. */
+export interface KeptCounts {
+  table: string;
+  keys: readonly string[];
+  /** Key columns a listing must have to be counted. */
+  required: readonly string[];
+}
+
+/** Adds signed rows (`changes`, after `before`, a WITH) up into the counts, in key order as every writer locks them. */
+function upsertCounts({ table, keys, required }: KeptCounts, changes: string[], before = ''): string {
+  const columns = keys.map((key) => `"${key}"`).join(', ');
+  const ordinals = keys.map((_, index) => index + 1).join(', ');
+  return `
+      ${before}
+      INSERT INTO "${table}" AS "counted"
+        (${columns}, "listings")
+      SELECT ${columns}, sum("sign")::int
+      FROM (${changes.join(' UNION ALL ')}) "changes"
+      WHERE "status" IN ('approved', 'sold') AND ${required.map((key) => `"${key}" IS NOT NULL`).join(' AND ')}
+      GROUP BY ${ordinals}
+      HAVING sum("sign") <> 0
+      ORDER BY ${ordinals}
+      ON CONFLICT (${columns})
+        DO UPDATE SET "listings" = "counted"."listings" + excluded."listings";`;
+}
+
 /**
- * For migrations: the counting function `counting` the triggers call. `upsert` adds up signed rows into the counts
- * (after `before`, a WITH), `rowsOf` makes a transition table's rows (as "r") into them, counting `sign` each; an
- * update counts only its rows whose `columns` changed, old and new paired by id, so a views batch or a market-value
- * refresh costs a join of its rows.
+ * For migrations: the counting function `counting` the triggers call, which keeps `counts`. `rowsOf` makes a
+ * transition table's rows (as "r") into signed rows of the counts' keys, counting `sign` each; an update counts only
+ * its rows whose `columns` changed, old and new paired by id, so a views batch or a market-value refresh costs a
+ * join of its rows.
  */
 export function pairedCountingFunction(
   counting: string,
-  upsert: (changes: string[], before?: string) => string,
+  counts: KeptCounts,
   rowsOf: (sign: number, from: string) => string,
   columns: readonly string[],
 ): string {
+  const upsert = (changes: string[], before?: string) => upsertCounts(counts, changes, before);
   return `CREATE FUNCTION "${counting}"() RETURNS trigger LANGUAGE plpgsql
       SET "enable_nestloop" = off AS $$
       BEGIN

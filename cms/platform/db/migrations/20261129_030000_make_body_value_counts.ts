@@ -11,7 +11,12 @@
  * wait while the counts are filled.
  */
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres';
-import { dropKeptCountsTriggers, keptCountsTriggers, pairedCountingFunction } from '../keptCountsTriggers.ts';
+import {
+  dropKeptCountsTriggers,
+  keptCountsTriggers,
+  pairedCountingFunction,
+  type KeptCounts,
+} from '../keptCountsTriggers.ts';
 
 const table = 'vehicle_make_body_value_counts';
 /** The trigger function. */
@@ -37,18 +42,11 @@ const values = (sign: number, from: string) =>
   `SELECT ${sign} AS "sign", "r"."status", "r"."make", "r"."body_type", "kept".*
         FROM ${from}, "vehicle_make_body_counted_values"("r") "kept"`;
 
-const upsert = (changes: string[], before = '') => `
-      ${before}
-      INSERT INTO "vehicle_make_body_value_counts" AS "counted"
-        ("status", "column_name", "value", "make", "body_type", "listings")
-      SELECT "status", "column_name", "value", "make", "body_type", sum("sign")::int
-      FROM (${changes.join(' UNION ALL ')}) "changes"
-      WHERE "status" IN ('approved', 'sold') AND "make" IS NOT NULL AND "body_type" IS NOT NULL
-      GROUP BY 1, 2, 3, 4, 5
-      HAVING sum("sign") <> 0
-      ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT ("status", "column_name", "value", "make", "body_type")
-        DO UPDATE SET "listings" = "counted"."listings" + excluded."listings";`;
+const counts: KeptCounts = {
+  table,
+  keys: ['status', 'column_name', 'value', 'make', 'body_type'],
+  required: ['make', 'body_type'],
+};
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
@@ -85,7 +83,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       GROUP BY 1, 2, 3, 4, 5;
     ANALYZE "vehicle_make_body_value_counts";
 
-    ${pairedCountingFunction(counting, upsert, values, countedColumns)}
+    ${pairedCountingFunction(counting, counts, values, countedColumns)}
     ${keptCountsTriggers('value_counts_by_make_body', table, counting)}
   `),
   );

@@ -11,7 +11,12 @@
  * wait. Writes to vehicles wait while the counts are filled.
  */
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres';
-import { dropKeptCountsTriggers, keptCountsTriggers, pairedCountingFunction } from '../keptCountsTriggers.ts';
+import {
+  dropKeptCountsTriggers,
+  keptCountsTriggers,
+  pairedCountingFunction,
+  type KeptCounts,
+} from '../keptCountsTriggers.ts';
 
 const table = 'vehicle_make_price_steps';
 /** The trigger function. */
@@ -22,18 +27,11 @@ const steps = (sign: number, from: string) =>
   `SELECT ${sign} AS "sign", "r"."status", "r"."make", "r"."year", "vehicle_price_step"("r"."price") AS "price_step"
         FROM ${from}`;
 
-const upsert = (changes: string[], before = '') => `
-      ${before}
-      INSERT INTO "vehicle_make_price_steps" AS "counted" ("status", "make", "year", "price_step", "listings")
-      SELECT "status", "make", "year", "price_step", sum("sign")::int
-      FROM (${changes.join(' UNION ALL ')}) "changes"
-      WHERE "status" IN ('approved', 'sold') AND "make" IS NOT NULL AND "year" IS NOT NULL
-        AND "price_step" IS NOT NULL
-      GROUP BY 1, 2, 3, 4
-      HAVING sum("sign") <> 0
-      ORDER BY 1, 2, 3, 4
-      ON CONFLICT ("status", "make", "year", "price_step")
-        DO UPDATE SET "listings" = "counted"."listings" + excluded."listings";`;
+const counts: KeptCounts = {
+  table,
+  keys: ['status', 'make', 'year', 'price_step'],
+  required: ['make', 'year', 'price_step'],
+};
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(
@@ -65,7 +63,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       GROUP BY 1, 2, 3, 4;
     ANALYZE "vehicle_make_price_steps";
 
-    ${pairedCountingFunction(counting, upsert, steps, ['status', 'make', 'year', 'price'])}
+    ${pairedCountingFunction(counting, counts, steps, ['status', 'make', 'year', 'price'])}
     ${keptCountsTriggers('value_counts_by_make_price_step', table, counting)}
   `),
   );
