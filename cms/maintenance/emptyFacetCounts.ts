@@ -3,7 +3,8 @@
  * vehicle_make_body_value_counts, per make, year and step of price vehicle_make_price_steps) of values no public
  * listing has any more: a price a car was cut from, a make whose last car sold; and kept words (vehicle_word_counts)
  * no public listing's text has any more. The sidebar skips a count of 0, but every pass over its column would still
- * read it, and prices alone would pile up one row per price ever asked. A count that a change raises meanwhile is kept: it is locked and re-checked first.
+ * read it, and prices alone would pile up one row per price ever asked. A count that a change raises meanwhile is
+ * kept: it is locked and re-checked first.
  */
 import { deleteRowsTask } from './task.ts';
 
