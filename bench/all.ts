@@ -2,8 +2,9 @@
  * `npm run bench:all [-- <options of bench:search>]`: every speed figure in one run, one part after the other:
  * bench:search (each query cached and uncached against Payload's REST and the floor, the EXPLAIN check, memory,
  * growth; the options are its own, `--with-1m` for instance), bench:request-path, bench:load with the marketplace's
- * mix and with approvals alone, bench:writes, then the pages' vitals on a demo server. Prints the load average at the start and
- * at the end of the run and of each part; exits 1 when a part fails, after running the others.
+ * mix, with approvals alone and with no writes, bench:writes, then the pages' vitals on a demo server. Prints the
+ * load average at the start and at the end of the run and of each part; exits 1 when a part fails, after running
+ * the others.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -43,6 +44,7 @@ const parts: [string, () => Promise<boolean>][] = [
   ['bench:request-path', () => part('request-path.ts', [])],
   ['bench:load', () => part('load.ts', [])],
   ['bench:load --approvals-only', () => part('load.ts', ['--approvals-only'])],
+  ['bench:load --reads-only', () => part('load.ts', ['--reads-only'])],
   ['bench:writes', () => part('writes.ts', [])],
   ['storefront vitals', vitals],
 ];

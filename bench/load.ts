@@ -1,12 +1,14 @@
 /**
- * `npm run bench:load [-- --seconds 60 --warmup 5 --concurrency 64 --sellers 64 --approvals-only]`: starts the real
- * server (production mode, its own embedded PostgreSQL in a temporary folder, the demo listings and accounts), drives
- * its reads unmeasured for the warm-up, then runs marketplace traffic (bench/load/traffic.ts) and prints p50/p99 per
- * kind of call, errors, 5xx, requests per second, the write share, CPU per request of the server, PostgreSQL and the
- * generator, the load average and a verdict against the latency targets. Exits 1 on any error or 5xx.
+ * `npm run bench:load [-- --seconds 60 --warmup 5 --concurrency 64 --sellers 64 --approvals-only | --reads-only]`:
+ * starts the real server (production mode, its own embedded PostgreSQL in a temporary folder, the demo listings and
+ * accounts), drives its reads unmeasured for the warm-up, then runs marketplace traffic (bench/load/traffic.ts) and
+ * prints p50/p99 per kind of call, errors, 5xx, requests per second, the write share, CPU per request of the server,
+ * PostgreSQL and the generator with the ceiling it sets, the load average and a verdict against the latency targets.
+ * Exits 1 on any error or 5xx.
  *
  * By default the visitors draw from the marketplace mix (2 % writes: enquiries, creates, edits, approvals). With
  * --approvals-only they only search and read details, and the demo admin approves one pending listing a second.
+ * With --reads-only nobody writes at all: what the reads alone cost, and the best latency the machine gives them.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string' },
     sellers: { type: 'string' },
     'approvals-only': { type: 'boolean' },
+    'reads-only': { type: 'boolean' },
   },
 });
 const seconds = Number(values.seconds ?? 60);
@@ -39,6 +42,8 @@ const warmupSeconds = Number(values.warmup ?? 5);
 const concurrency = Number(values.concurrency ?? 64);
 const sellers = Number(values.sellers ?? 64);
 const approvalsOnly = values['approvals-only'] ?? false;
+const readsOnly = values['reads-only'] ?? false;
+if (approvalsOnly && readsOnly) throw new Error('--approvals-only and --reads-only are two different runs: pick one');
 
 const loadAtStart = os.loadavg();
 const demo = await startDemoServer('load', { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' });
@@ -54,10 +59,14 @@ try {
     search.vehicles.map((vehicle) => vehicle.id),
     {
       admin: demoAccounts().find((account) => account.role === 'admin'),
-      pendingListings: Math.ceil(seconds) + PENDING_MARGIN,
+      pendingListings: readsOnly ? 0 : Math.ceil(seconds) + PENDING_MARGIN,
     },
   );
-  const variant = approvalsOnly ? 'searches and details plus 1 approval/s' : 'the marketplace mix';
+  const variant = approvalsOnly
+    ? 'searches and details plus 1 approval/s'
+    : readsOnly
+      ? 'searches and details alone'
+      : 'the marketplace mix';
   console.log(
     `Server ready; ${actors.publicIds.length} public listings, ${sellers} signed-in sellers, ` +
       `${actors.pendingIds.length} pending listings. Running ${variant} for ${seconds} s after ${warmupSeconds} s of reads, at concurrency ${concurrency}...`,
@@ -73,16 +82,21 @@ try {
     warmupMs: warmupSeconds * 1000,
     onMeasuring: () => (before = cpu()),
     durationMs: seconds * 1000,
-    ...(approvalsOnly ? { mix: readsOf(MARKETPLACE_MIX), approvalsPerSecond: 1 } : { mix: MARKETPLACE_MIX }),
+    mix: approvalsOnly || readsOnly ? readsOf(MARKETPLACE_MIX) : MARKETPLACE_MIX,
+    approvalsPerSecond: approvalsOnly ? 1 : 0,
   });
   const after = cpu();
   console.log(formatReport(report));
   console.log(
-    formatCpu(report.requests, {
-      server: after.server - before.server,
-      postgres: after.postgres - before.postgres,
-      generator: process.cpuUsage(before.generator),
-    }),
+    formatCpu(
+      report.requests,
+      {
+        server: after.server - before.server,
+        postgres: after.postgres - before.postgres,
+        generator: process.cpuUsage(before.generator),
+      },
+      { cores: os.cpus().length, concurrency },
+    ),
   );
   console.log(formatLoadAverage(loadAtStart, os.loadavg()));
   console.log(formatVerdict(report));

@@ -28,16 +28,26 @@ export function formatLoadAverage(start: number[], end: number[]): string {
 
 /**
  * CPU per request of the server, PostgreSQL and this generator over the measured time: unlike requests per second,
- * it hardly moves with what else loads the machine, so two runs compare on it.
+ * it hardly moves with what else loads the machine, so two runs compare on it. Then what it allows: the machine's
+ * cores spent on nothing else answer at most cores / (all three) requests a second, and a closed loop of
+ * `concurrency` callers then waits at least concurrency / that rate a request on average (Little's law), whatever
+ * the code does between the CPU it spends.
  */
 export function formatCpu(
   requests: number,
   used: { server: number; postgres: number; generator: NodeJS.CpuUsage },
+  { cores, concurrency }: { cores: number; concurrency: number },
 ): string {
-  const perRequest = (ms: number) => `${(ms / requests).toFixed(3)} ms`;
+  if (requests === 0) return 'CPU per request: no request was answered';
   const generatorMs = (used.generator.user + used.generator.system) / 1000;
+  const perRequest = (ms: number) => ms / requests;
+  const format = (ms: number) => `${perRequest(ms).toFixed(3)} ms`;
+  const allMs = perRequest(used.server + used.postgres + generatorMs);
+  const ceiling = (cores * 1000) / allMs;
   return (
-    `CPU per request: server ${perRequest(used.server)}, PostgreSQL ${perRequest(used.postgres)}, ` +
-    `this load generator ${perRequest(generatorMs)}`
+    `CPU per request: server ${format(used.server)}, PostgreSQL ${format(used.postgres)}, ` +
+    `this load generator ${format(generatorMs)}\n` +
+    `CPU ceiling: ${allMs.toFixed(3)} ms a request in all, so ${cores} cores answer at most ${ceiling.toFixed(0)} req/s; ` +
+    `at concurrency ${concurrency} that is a mean of at least ${((concurrency * 1000) / ceiling).toFixed(1)} ms a request`
   );
 }
