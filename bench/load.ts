@@ -41,9 +41,15 @@ const seconds = Number(values.seconds ?? 60);
 const warmupSeconds = Number(values.warmup ?? 5);
 const concurrency = Number(values.concurrency ?? 64);
 const sellers = Number(values.sellers ?? 64);
-const approvalsOnly = values['approvals-only'] ?? false;
-const readsOnly = values['reads-only'] ?? false;
-if (approvalsOnly && readsOnly) throw new Error('--approvals-only and --reads-only are two different runs: pick one');
+if (values['approvals-only'] && values['reads-only']) {
+  throw new Error('--approvals-only and --reads-only are two different runs: pick one');
+}
+/** What the visitors draw from, how many approvals a second the admin adds, and how the run is named. */
+const variant = values['approvals-only']
+  ? { mix: readsOf(MARKETPLACE_MIX), approvalsPerSecond: 1, name: 'searches and details plus 1 approval/s' }
+  : values['reads-only']
+    ? { mix: readsOf(MARKETPLACE_MIX), approvalsPerSecond: 0, name: 'searches and details alone' }
+    : { mix: MARKETPLACE_MIX, approvalsPerSecond: 0, name: 'the marketplace mix' };
 
 const loadAtStart = os.loadavg();
 const demo = await startDemoServer('load', { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' });
@@ -59,17 +65,12 @@ try {
     search.vehicles.map((vehicle) => vehicle.id),
     {
       admin: demoAccounts().find((account) => account.role === 'admin'),
-      pendingListings: readsOnly ? 0 : Math.ceil(seconds) + PENDING_MARGIN,
+      pendingListings: values['reads-only'] ? 0 : Math.ceil(seconds) + PENDING_MARGIN,
     },
   );
-  const variant = approvalsOnly
-    ? 'searches and details plus 1 approval/s'
-    : readsOnly
-      ? 'searches and details alone'
-      : 'the marketplace mix';
   console.log(
     `Server ready; ${actors.publicIds.length} public listings, ${sellers} signed-in sellers, ` +
-      `${actors.pendingIds.length} pending listings. Running ${variant} for ${seconds} s after ${warmupSeconds} s of reads, at concurrency ${concurrency}...`,
+      `${actors.pendingIds.length} pending listings. Running ${variant.name} for ${seconds} s after ${warmupSeconds} s of reads, at concurrency ${concurrency}...`,
   );
   const cpu = () => ({
     server: processCpuMs(server.child.pid ?? 0),
@@ -82,8 +83,8 @@ try {
     warmupMs: warmupSeconds * 1000,
     onMeasuring: () => (before = cpu()),
     durationMs: seconds * 1000,
-    mix: approvalsOnly || readsOnly ? readsOf(MARKETPLACE_MIX) : MARKETPLACE_MIX,
-    approvalsPerSecond: approvalsOnly ? 1 : 0,
+    mix: variant.mix,
+    approvalsPerSecond: variant.approvalsPerSecond,
   });
   const after = cpu();
   console.log(formatReport(report));

@@ -44,10 +44,11 @@ export function formatCpu(
   const format = (ms: number) => `${perRequest(ms).toFixed(3)} ms`;
   const allMs = perRequest(used.server + used.postgres + generatorMs);
   const ceiling = (cores * 1000) / allMs;
+  const leastMeanMs = (concurrency * allMs) / cores;
   return (
     `CPU per request: server ${format(used.server)}, PostgreSQL ${format(used.postgres)}, ` +
     `this load generator ${format(generatorMs)}\n` +
     `CPU ceiling: ${allMs.toFixed(3)} ms a request in all, so ${cores} cores answer at most ${ceiling.toFixed(0)} req/s; ` +
-    `at concurrency ${concurrency} that is a mean of at least ${((concurrency * 1000) / ceiling).toFixed(1)} ms a request`
+    `at concurrency ${concurrency} that is a mean of at least ${leastMeanMs.toFixed(1)} ms a request`
   );
 }
