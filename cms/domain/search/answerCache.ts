@@ -1,11 +1,11 @@
 /**
- * Whole answers of search, the home page's lists, the facet counts and listing pages, serialised, per listings
- * version: most traffic asks for the first page of a few searches, for the home page's lists and for the listings
- * of the moment, and a hit costs the version lookup alone (no SQL of its own, no serialising). A version moves with
- * every change buyers can see but a view count (versionedCache.ts), so a cached answer is never stale but for its
- * view counts; a search of one make keeps that make's version, so changes to other makes leave it cached. 300 pages
- * of 30 listings are about 10 MB, 1,000 facet answers about 2 MB, 1,000 listing pages about 6 MB; 0 page entries
- * turn all three off.
+ * Whole answers of search, the home page's lists, the facet counts and listing pages, serialised, per listings version:
+ * most traffic asks for the first page of a few searches, for the home page's lists and for the listings of the moment,
+ * and a hit costs a version lookup alone (shared under load; no SQL of its own, no serialising). A version moves with
+ * every change buyers can see but a view count (versionedCache.ts), so a cached answer is never stale but for its view
+ * counts; a search of one make keeps that make's version, so changes to other makes leave it cached. 300 pages of 30
+ * listings are about 10 MB, 1,000 facet answers about 2 MB, 1,000 listing pages about 6 MB; 0 page entries turn all
+ * three off.
  *
  * A caller may say what request an answer was asked by (its path and query string, as sent): the same request
  * then finds the answer through `cached` without its parameters being parsed again.

@@ -3,14 +3,17 @@
  * transaction as any change buyers can see (migration search_versions_by_make): the version of all listings, and the
  * version of the make of each listing changed. An answer about one make (`make=BMW`) keeps the version of BMW, so a
  * change to an Audi leaves it cached; any other answer keeps the version of all listings. A cached value is never
- * stale, on this server or any other: reading a version is one primary-key lookup, counting 160,000 listings is not.
+ * stale, on this server or any other: reading a version is one primary-key lookup, counting 160,000 listings is not,
+ * and requests that ask for it while a read is out share the next one.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
+import type { Pool } from 'pg';
 import { poolOf } from '../../platform/db/pool.ts';
 import { runPrepared } from '../../platform/db/preparedSql.ts';
 import { recentlyUsed } from './recentlyUsed.ts';
+import { SharedFreshReads } from './sharedFreshReads.ts';
 
 /** What a cached value depends on: every listing, or the listings of one make. */
 export type VersionScope = { make: string } | 'all';
@@ -22,14 +25,26 @@ const makeVersionOf = (make: string) =>
 /** The version of a listing's make (the listing as `v`), read in the listing's own statement: one snapshot. */
 export const rowMakeVersion = sql.raw(makeVersionOf('v.make'));
 
-export async function listingsVersion(payload: Payload, scope: VersionScope = 'all'): Promise<string> {
-  const rows = await runPrepared<{ version: string }>(
-    poolOf(payload),
-    scope === 'all'
-      ? { sql: 'select version::text as version from search_version where id = 1', params: [] }
-      : { sql: `select ${makeVersionOf('$1')} as version`, params: [scope.make] },
-  );
-  return rows[0]?.version ?? '0';
+/** Version reads per pool, shared by the requests that ask for one while another is out (sharedFreshReads.ts). */
+const versionReads = new WeakMap<Pool, SharedFreshReads<string>>();
+
+/** The current version of a scope: at least as new as every change committed before this call. */
+export function listingsVersion(payload: Payload, scope: VersionScope = 'all'): Promise<string> {
+  const pool = poolOf(payload);
+  let reads = versionReads.get(pool);
+  if (!reads) {
+    reads = new SharedFreshReads<string>();
+    versionReads.set(pool, reads);
+  }
+  return reads.read(scope === 'all' ? '' : `make ${scope.make}`, async () => {
+    const rows = await runPrepared<{ version: string }>(
+      pool,
+      scope === 'all'
+        ? { sql: 'select version::text as version from search_version where id = 1', params: [] }
+        : { sql: `select ${makeVersionOf('$1')} as version`, params: [scope.make] },
+    );
+    return rows[0]?.version ?? '0';
+  });
 }
 
 /** The scope of an answer about listings matching these filters. */
