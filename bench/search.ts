@@ -14,7 +14,15 @@ import { benchDatabase, runChild, untilDatabaseIdle, compactListings } from './s
 import { explainQueries } from './search/explain.ts';
 import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
 import { measure, withHeaders, type LoadOptions, type RequestOf } from './search/load.ts';
-import { benchApiKey, memoryMb, peakRssDuring, startAppServer, startFloor, type Target } from './search/processes.ts';
+import {
+  benchApiKey,
+  memoryMb,
+  peakRssDuring,
+  startAppServer,
+  startFloor,
+  untilListingsHeld,
+  type Target,
+} from './search/processes.ts';
 import { benchQueries, type BenchQuery } from './search/queries.ts';
 import { growthTable, loadTable, planTable, ratioTable, type Measured, type TargetName } from './search/report.ts';
 import { viewsLine, viewsPerRequest } from './search/views.ts';
@@ -75,21 +83,6 @@ async function warmUp(baseUrl: string, paths: RequestOf[]): Promise<void> {
     await measure(baseUrl, pathOf, { ...load, warmupSeconds: 0, durationSeconds: WARM_UP_SECONDS });
 }
 const WARM_UP_SECONDS = 4;
-
-/**
- * Waits while a server reads the listings it holds for the sidebar of a search by features (the warm-up's first such
- * search starts it; its counts go to the database meanwhile): the runs measure a server that holds them.
- */
-async function untilListingsHeld(readyUrl: string): Promise<void> {
-  for (;;) {
-    const state = await fetch(readyUrl).then(
-      async (response) => ((await response.json()) as { heldListings?: string }).heldListings,
-      () => undefined,
-    );
-    if (state !== 'reading') return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 async function explainCheck(url: string, queries: BenchQuery[]): Promise<boolean> {
   const plans = await explainQueries(url, queries);

@@ -101,17 +101,19 @@ function appEnv(databaseUrl: string, dataDir: string): Record<string, string> {
   };
 }
 
-let serverBuilt: Promise<unknown> | undefined;
+/** Each checkout's server, built once per run. */
+const serversBuilt = new Map<string, Promise<unknown>>();
 
-/** The app server as `npm run serve` runs it: the JavaScript `npm run build:server` makes of this tree. */
+/** The app server as `npm run serve` runs it: the JavaScript `npm run build:server` makes of the checkout at `root`. */
 export async function startAppServer(
   root: string,
   databaseUrl: string,
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<Target> {
-  serverBuilt ??= promisify(execFile)('npm', ['run', 'build:server'], { cwd: root });
-  await serverBuilt;
+  if (!serversBuilt.has(root))
+    serversBuilt.set(root, promisify(execFile)('npm', ['run', 'build:server'], { cwd: root }));
+  await serversBuilt.get(root);
   return startChild(
     root,
     'dist/server/cms/main.js',
@@ -153,4 +155,19 @@ export function startFloor(root: string, databaseUrl: string): Promise<Target> {
     '/search?limit=1',
     'the floor server',
   );
+}
+
+/**
+ * Waits while a server reads the listings it holds for the sidebar of a search by features (the warm-up's first such
+ * search starts it; its counts go to the database meanwhile): the runs measure a server that holds them.
+ */
+export async function untilListingsHeld(readyUrl: string): Promise<void> {
+  for (;;) {
+    const state = await fetch(readyUrl).then(
+      async (response) => ((await response.json()) as { heldListings?: string }).heldListings,
+      () => undefined,
+    );
+    if (state !== 'reading') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

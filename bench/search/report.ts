@@ -28,7 +28,7 @@ function idleCapacity(appMs: number, dbMs: number): string {
   return Math.min(1000 / Math.max(appMs, 0.001), 2000 / (appMs + dbMs)).toFixed(0);
 }
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
