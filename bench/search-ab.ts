@@ -12,7 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
 import { benchDatabase } from './search/dataset.ts';
-import { measure, type LoadOptions, type LoadResult } from './search/load.ts';
+import { formatLoadAverage } from './load/report.ts';
+import { measure, warmUp, type LoadOptions, type LoadResult } from './search/load.ts';
 import { startAppServer, untilListingsHeld, type Target } from './search/processes.ts';
 import { benchQueries } from './search/queries.ts';
 import { table } from './search/report.ts';
@@ -44,9 +45,8 @@ const median = (numbers: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const [one, five, fifteen] = os.loadavg();
+const loadAtStart = os.loadavg();
 console.log(`A: ${root}\nB: ${other}`);
-console.log(`load average at start: ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)} (1, 5, 15 min)`);
 const database = await benchDatabase(root, Number(values.n ?? 200_000), false);
 const servers: Target[] = [];
 try {
@@ -56,10 +56,12 @@ try {
   const queries = (await benchQueries(database.url)).filter(
     (query) => !only || query.name.toLowerCase().includes(only),
   );
-  // Every path driven once on each server before any measurement (a server just started runs several times slower).
   for (const server of servers) {
-    for (const query of queries)
-      await measure(server.baseUrl, query.api, { ...load, warmupSeconds: 0, durationSeconds: 3 });
+    await warmUp(
+      server.baseUrl,
+      queries.map((query) => query.api),
+      load.connections,
+    );
     await untilListingsHeld(`${server.baseUrl}/api/ready`);
   }
   const rows: string[][] = [];
@@ -94,7 +96,6 @@ try {
       `${a.failures} / ${b.failures}`,
     ]);
   }
-  const [endOne, endFive, endFifteen] = os.loadavg();
   console.log(
     `\nmedians of ${rounds} rounds, ${load.durationSeconds} s each after ${load.warmupSeconds} s, concurrency ${load.connections}; A = this checkout, B = --against:\n`,
   );
@@ -104,7 +105,7 @@ try {
       rows,
     ),
   );
-  console.log(`\nload average at end: ${endOne.toFixed(2)} ${endFive.toFixed(2)} ${endFifteen.toFixed(2)}`);
+  console.log(`\n${formatLoadAverage(loadAtStart, os.loadavg())}`);
 } finally {
   for (const server of servers) await server.stop();
   await database.stop();

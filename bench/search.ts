@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { benchDatabase, runChild, untilDatabaseIdle, compactListings } from './search/dataset.ts';
 import { explainQueries } from './search/explain.ts';
 import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
-import { measure, withHeaders, type LoadOptions, type RequestOf } from './search/load.ts';
+import { measure, warmUp, withHeaders, type LoadOptions, type RequestOf } from './search/load.ts';
 import {
   benchApiKey,
   memoryMb,
@@ -73,16 +73,6 @@ function header(): void {
     `listings: ${n.toLocaleString('en-US')}, concurrency ${load.connections}, ${load.durationSeconds} s per run after ${load.warmupSeconds} s of warm-up`,
   );
 }
-
-/**
- * A server just started answers its first few hundred requests several times slower (V8 compiles the hot paths,
- * pools connect, PostgreSQL's caches fill): every path is driven a while, unmeasured, before any measurement.
- */
-async function warmUp(baseUrl: string, paths: RequestOf[]): Promise<void> {
-  for (const pathOf of paths)
-    await measure(baseUrl, pathOf, { ...load, warmupSeconds: 0, durationSeconds: WARM_UP_SECONDS });
-}
-const WARM_UP_SECONDS = 4;
 
 async function explainCheck(url: string, queries: BenchQuery[]): Promise<boolean> {
   const plans = await explainQueries(url, queries);
@@ -198,10 +188,12 @@ async function mainRun(): Promise<boolean> {
       await warmUp(
         server.baseUrl,
         queries.map((query) => query.api),
+        load.connections,
       );
       await warmUp(
         floor.baseUrl,
         queries.map((query) => query.floor),
+        load.connections,
       );
       await untilListingsHeld(`${server.baseUrl}/api/ready`);
       await untilListingsHeld(`${floor.baseUrl}/ready`);
@@ -265,6 +257,7 @@ async function growthRun(): Promise<void> {
         await warmUp(
           server.baseUrl,
           queries.map((query) => query.api),
+          load.connections,
         );
         await untilListingsHeld(`${server.baseUrl}/api/ready`);
         const p95: Record<string, number> = {};

@@ -83,3 +83,14 @@ export async function measure(
       before && after ? { app: (after.app - before.app) / answered, db: (after.db - before.db) / answered } : undefined,
   };
 }
+
+const WARM_UP_SECONDS = 4;
+
+/**
+ * A server just started answers its first few hundred requests several times slower (V8 compiles the hot paths,
+ * pools connect, PostgreSQL's caches fill): every path is driven a while, unmeasured, before any measurement.
+ */
+export async function warmUp(baseUrl: string, paths: RequestOf[], connections: number): Promise<void> {
+  for (const pathOf of paths)
+    await measure(baseUrl, pathOf, { connections, warmupSeconds: 0, durationSeconds: WARM_UP_SECONDS });
+}

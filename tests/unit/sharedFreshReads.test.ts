@@ -6,6 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { SharedFreshReads } from '../../cms/domain/search/sharedFreshReads.ts';
 
+/** Lets the callbacks of settled promises run, and the reads they send go out. */
+async function settle(): Promise<void> {
+  for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+}
+
 /** Reads the test answers one by one, each returning what the database holds when it is sent. */
 function database(initial: string) {
   let value = initial;
@@ -24,7 +29,7 @@ function database(initial: string) {
     /** Answers the oldest read still out, and lets its callers and the read sent after it run. */
     answer: async () => {
       answers.shift()?.();
-      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+      await settle();
     },
     /** A read that fails, as one whose connection drops. */
     failingRead: () => {
@@ -92,7 +97,7 @@ describe('SharedFreshReads', () => {
     const failed = reads.read('all', db.failingRead);
     const waiting = reads.read('all', db.read);
     await expect(failed).rejects.toThrow('connection lost');
-    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    await settle();
     await db.answer();
     expect(await waiting).toBe('7');
   });
