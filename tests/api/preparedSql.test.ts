@@ -11,6 +11,7 @@ import {
   render,
   renderedOnce,
   runPrepared,
+  runPreparedInTransaction,
   type Statement,
 } from '../../cms/platform/db/preparedSql.ts';
 import { createDatabaseFrom, dropDatabase } from '../helpers/database.ts';
@@ -105,9 +106,9 @@ describe('runPrepared', () => {
 });
 
 describe('statements planned once', () => {
-  const usage = async (pool: pg.Pool, sql: string) =>
+  const usage = async (on: pg.Pool | pg.PoolClient, sql: string) =>
     (
-      await pool.query<{ generic: number; custom: number }>(
+      await on.query<{ generic: number; custom: number }>(
         'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1',
         [sql],
       )
@@ -132,6 +133,27 @@ describe('statements planned once', () => {
       expect(await usage(pool, once.sql)).toBeUndefined();
     } finally {
       await endGenericPlanPool(pool);
+      await pool.end();
+    }
+  });
+
+  it("run with their generic plan in a transaction of the pool, and leave the transaction's other statements planned for theirs", async () => {
+    const pool = poolKeeping(5);
+    const client = await pool.connect();
+    try {
+      const once = render(plannedOnce(sql`select count(*)::int as n from generate_series(1, 10) g where g <= ${1}`));
+      const each = render(sql`select count(*)::int as n from generate_series(1, 10) h where h <= ${1}`);
+      await client.query('begin');
+      for (let bound = 1; bound <= 7; bound++) {
+        expect(await runPreparedInTransaction(client, { ...once, params: [bound] })).toEqual([{ n: bound }]);
+        expect(await runPreparedInTransaction(client, { ...each, params: [bound] })).toEqual([{ n: bound }]);
+      }
+      expect((await client.query('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
+      await client.query('commit');
+      expect(await usage(client, once.sql)).toEqual({ generic: 7, custom: 0 });
+      expect((await usage(client, each.sql))?.custom).toBeGreaterThan(0);
+    } finally {
+      client.release();
       await pool.end();
     }
   });

@@ -128,6 +128,24 @@ export async function runPreparedOn<Row>(
   return (await client.query(config)).rows as Row[];
 }
 
+/**
+ * runPreparedOn on a connection in a transaction of the main pool, whose statements are planned for their values: a
+ * statement planned once is run with its generic plan all the same, the setting set for it alone (it would also
+ * apply to the unnamed statements the transaction sends next, Payload's among them). A failure aborts the
+ * transaction, which undoes the setting.
+ */
+export async function runPreparedInTransaction<Row>(
+  client: PoolClient,
+  statement: Statement,
+  capacity = DEFAULT_PREPARED_STATEMENTS,
+): Promise<Row[]> {
+  if (!statement.plannedOnce || capacity === 0) return runPreparedOn<Row>(client, statement, capacity);
+  await client.query('set local plan_cache_mode = force_generic_plan');
+  const rows = await runPreparedOn<Row>(client, statement, capacity);
+  await client.query('set local plan_cache_mode to default');
+  return rows;
+}
+
 /** How many statements each connection of `pool` keeps prepared. */
 export const preparedStatementsOf = (pool: Pool): number => capacities.get(pool) ?? DEFAULT_PREPARED_STATEMENTS;
 

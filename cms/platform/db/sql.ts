@@ -4,7 +4,7 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload, PayloadRequest } from 'payload';
 import type { PoolClient } from 'pg';
 import { poolOf } from './pool.ts';
-import { preparedStatementsOf, render, runPreparedOn, runPreparedSql } from './preparedSql.ts';
+import { preparedStatementsOf, render, runPreparedInTransaction, runPreparedSql } from './preparedSql.ts';
 
 /**
  * Whole-number ids as one parameter (an array literal), not one parameter each: a statement of many lists of
@@ -40,7 +40,8 @@ async function transactionOf(req: PayloadRequest) {
 
 /**
  * runSqlInRequest for a statement worth planning once per connection (preparedSql.ts): prepared on the request's
- * transaction connection when it has one, else on the pool.
+ * transaction connection when it has one, else on the pool; one marked `plannedOnce` runs with its generic plan on
+ * either.
  */
 export async function runPreparedSqlInRequest<Row>(req: PayloadRequest, query: SQL): Promise<Row[]> {
   const session = await transactionOf(req);
@@ -48,7 +49,7 @@ export async function runPreparedSqlInRequest<Row>(req: PayloadRequest, query: S
   // The connection a drizzle transaction holds; should drizzle stop exposing it, the statement runs unprepared.
   const client = (session.db as unknown as { session?: { client?: PoolClient } }).session?.client;
   if (typeof client?.query !== 'function') return execute<Row>(session.db, query);
-  return runPreparedOn<Row>(client, render(query), preparedStatementsOf(poolOf(req.payload)));
+  return runPreparedInTransaction<Row>(client, render(query), preparedStatementsOf(poolOf(req.payload)));
 }
 
 /** Runs `work` in one transaction on the pool, its queries through `run`; commits when it resolves. */
