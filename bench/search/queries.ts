@@ -202,11 +202,24 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
     // Payload 3.90.1 turns `contains`/`like` on a json field into ILIKE on jsonb, which PostgreSQL refuses (a 500);
     // `equals`/`in` compare the whole array. A Payload user cannot ask "has these features" of a json list.
     search('three features', featureParams, null, 'no equivalent: contains on a json field answers 500'),
+    // The storefront's "Include sold cars": sold listings are in none of the partial indexes on approved ones.
+    search('include sold, make+price', 'includeSold=true&make=Audi&minPrice=20000&maxPrice=45000', () =>
+      restQuery(
+        {
+          '[status][in]': 'approved,sold',
+          '[make][equals]': 'Audi',
+          '[price][greater_than_equal]': '20000',
+          '[price][less_than_equal]': '45000',
+        },
+        '-createdAt',
+      ),
+    ),
     facets('facets no filter', ''),
     // The sidebar of the commonest search, a make.
     facets('facets make', 'make=BMW'),
     facets('facets make+body type', 'make=BMW&bodyType=SUV'),
     facets('facets three features', featureParams),
+    facets('facets include sold', 'includeSold=true'),
     {
       name: 'vehicle detail',
       kind: 'detail',
