@@ -132,6 +132,16 @@ describe('a first search by make, newest first', () => {
   });
 });
 
+describe('a first search with sold cars included', () => {
+  it('is planned for its values: no ordered index holds sold listings for a generic plan to walk', async () => {
+    const filters = searchParamsSchema.parse({ make: 'Toyota', includeSold: 'true', view: 'card' });
+    const statement = render(searchStatements(await filterSet(server.payload, filters), filters).rows);
+    expect(statement.plannedOnce).toBeUndefined();
+    // Without sold cars, the same search walks the make's index in order, planned once.
+    expect((await makePage('Toyota')).plannedOnce).toBe(true);
+  });
+});
+
 describe('a first search around a place, nearest first', () => {
   const nearest = async (location: string, page = 1) => {
     const filters = searchParamsSchema.parse({ location, radius: '50', sortBy: 'distance', page: String(page) });

@@ -125,8 +125,10 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
   const nearest = byDistance ? nearestPage(set, { limit: filters.limit, offset }) : undefined;
   // A page walked in order without a keyword walks the same index whatever the values (a bound, a make, a rating):
   // its generic plan is the plan, and planning it on each run cost PostgreSQL more than running it. A keyword's walk
-  // may leave its order for the full-text index depending on the word, so it is planned for its values.
-  const walk = (query: SQL) => (keyword ? query : plannedOnce(query));
+  // may leave its order for the full-text index depending on the word, so it is planned for its values. So is a walk
+  // with sold cars: the ordered indexes hold approved listings only, and the generic plan then reads every listing
+  // where the plan made for the values may walk the index on status and date.
+  const walk = (query: SQL) => (keyword || set.includeSold ? query : plannedOnce(query));
   const statements = {
     rows: nearest
       ? sql`with ${nearest} select ${columns} ${pageRows}`
