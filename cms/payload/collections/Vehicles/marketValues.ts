@@ -220,8 +220,9 @@ export async function refreshMarketValuesAround(
   listings: readonly ValuedListing[],
 ): Promise<number> {
   if (!listings.length) return 0;
-  // Planned once: planned for its values it cost PostgreSQL 3.3-4.1 ms on every approval and edit, and PostgreSQL
-  // never took its generic plan by itself, which runs as fast for models of 87 to 587 listings at 200,000 (5-13 ms).
+  // Planned once: planned for its values it cost PostgreSQL 3.3-5.2 ms on every approval and edit, and PostgreSQL
+  // never took its generic plan by itself, which runs as fast or faster for models of 34 to 2,092 listings at
+  // 200,000 (5-43 ms).
   const [row] = await runPreparedSqlInRequest<{ written: number }>(
     req,
     plannedOnce(refreshStatement(around(listings))),
