@@ -33,14 +33,21 @@ afterEach(() => {
 });
 
 /**
- * Puts `markup` in the page as the server sends it, and lets the app take it over as main.tsx does, from the same
- * answers. Resolves with the errors React reported about what the server drew.
+ * Puts `markup` in the page as the server sends it, lets the visitor act on it (`meanwhile`) while the app's code is
+ * on its way, and lets the app take it over as main.tsx does, from the same answers. Resolves with the errors React
+ * reported about what the server drew.
  */
-async function takeOver(address: string, markup: string, queries: FirstQuery[]): Promise<unknown[]> {
+async function takeOver(
+  address: string,
+  markup: string,
+  queries: FirstQuery[],
+  meanwhile?: (page: HTMLElement) => void,
+): Promise<unknown[]> {
   stubFetch(() => pending());
   const container = document.createElement('div');
   container.innerHTML = markup;
   document.body.append(container);
+  meanwhile?.(container);
   const client = newQueryClient();
   seedQueries(client, queries);
   const errors: unknown[] = [];
@@ -82,6 +89,25 @@ describe('renderPage', () => {
     // React's word for siblings it cannot tell apart (the contact panel and the estimator were both keyed by the id).
     const sameKeys = consoleError.mock.calls.filter(([message]) => String(message).includes('with the same key'));
     expect(sameKeys).toEqual([]);
+  });
+
+  it('applies a sort picked before the app took over, rather than show it beside results sorted another way', async () => {
+    const queries = [searchAnswer([bmw, audi]), visitor];
+    const markup = await renderPage(searchAddress, queries);
+    const sortSelect = (page: ParentNode) =>
+      page.querySelector<HTMLSelectElement>('select:has(option[value=price_asc])');
+
+    expect(
+      await takeOver(searchAddress, markup, queries, (page) => {
+        sortSelect(page)!.value = 'price_asc';
+      }),
+    ).toEqual([]);
+    const searches = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => String(input))
+      .filter((address) => address.startsWith('/api/vehicles/search'));
+    expect(searches).toEqual([expect.stringMatching(/\/api\/vehicles\/search\?.*sortBy=price_asc/)]);
+    expect(sortSelect(document)!.value).toBe('price_asc');
   });
 
   it("draws each page from its own answers only: nothing of one visitor's page is left for the next", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { useEffect, useRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { controlClass, Field } from './Field';
 import { ChevronDownIcon } from './icons';
 
@@ -8,9 +8,24 @@ interface SelectControlProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A native select (keyboard, screen readers and the phone's own picker work as people expect) with a chevron. */
 export function SelectControl({ invalid = false, className, children, ...selectProps }: SelectControlProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  const controlled = selectProps.value !== undefined && selectProps.onChange !== undefined;
+  // On a page the server drew, a choice made before the app took over stays in the select (React keeps it) but
+  // reached no onChange: announce it now, or the select would show one sort while the results follow another.
+  useEffect(() => {
+    const element = select.current;
+    if (controlled && element && element.value !== String(selectProps.value))
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    // Only what stood when the app took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="relative">
-      <select {...selectProps} className={controlClass(invalid, `h-11 appearance-none pr-9 ${className ?? ''}`)}>
+      <select
+        ref={select}
+        {...selectProps}
+        className={controlClass(invalid, `h-11 appearance-none pr-9 ${className ?? ''}`)}
+      >
         {children}
       </select>
       <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
