@@ -306,6 +306,22 @@ describe('GET /api/vehicles/search', () => {
     expect(new Set(seen).size).toBe(6);
   });
 
+  it.each(['price_asc', 'price_desc', 'created_desc', 'mileage_asc', 'year_desc'])(
+    'pages sold cars in among the others, sorted %s, as one list',
+    async (sortBy) => {
+      const whole = await search(`includeSold=true&sortBy=${sortBy}&limit=100`);
+      expect(whole.total).toBe(7);
+      expect(whole.vehicles.map((vehicle) => vehicle.id)).toContain(ids.I);
+      const pages = await Promise.all(
+        [1, 2, 3, 4].map((page) => search(`includeSold=true&sortBy=${sortBy}&limit=2&page=${page}`)),
+      );
+      expect(pages.map((page) => page.total)).toEqual([7, 7, 7, 7]);
+      expect(pages.flatMap((page) => page.vehicles.map((vehicle) => vehicle.id))).toEqual(
+        whole.vehicles.map((vehicle) => vehicle.id),
+      );
+    },
+  );
+
   it.each([
     ['limit=0', 'limit'],
     ['limit=101', 'limit'],

@@ -55,6 +55,7 @@ interface PlanNode {
   'Actual Rows': number;
   'Actual Loops': number;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
 
@@ -129,16 +130,6 @@ describe('a first search by make, newest first', () => {
       await endGenericPlanPool(pool);
       await pool.end();
     }
-  });
-});
-
-describe('a first search with sold cars included', () => {
-  it('is planned for its values: no ordered index holds sold listings for a generic plan to walk', async () => {
-    const filters = searchParamsSchema.parse({ make: 'Toyota', includeSold: 'true', view: 'card' });
-    const statement = render(searchStatements(await filterSet(server.payload, filters), filters).rows);
-    expect(statement.plannedOnce).toBeUndefined();
-    // Without sold cars, the same search walks the make's index in order, planned once.
-    expect((await makePage('Toyota')).plannedOnce).toBe(true);
   });
 });
 
@@ -261,6 +252,71 @@ describe('the sidebar and total of a search by make, from the kept counts', () =
     } finally {
       await endGenericPlanPool(pool);
       await pool.end();
+    }
+  });
+});
+
+describe('a first search with sold cars included', () => {
+  const LEXUS = 1_500;
+  const SOLD_LEXUS = 500;
+
+  beforeAll(async () => {
+    const seller = await createAccount(server.payload, 'user', 'lexus-seller');
+    for (const [status, n] of [
+      ['approved', LEXUS],
+      ['sold', SOLD_LEXUS],
+    ] as const) {
+      const listing = await createListing(server.payload, seller.id, { make: 'Lexus', model: 'RX', status });
+      await copyListing(server.payload, listing.id, n - 1);
+    }
+    await poolOf(server.payload).query('analyze vehicles');
+  });
+
+  const lexus = searchParamsSchema.parse({ make: 'Lexus', includeSold: 'true', view: 'card' });
+  const scansOfVehicles = (plan: PlanNode) => nodesOf(plan).filter((node) => node['Relation Name'] === 'vehicles');
+
+  it('reads the newest page of the approved and of the sold apart, each through its own index, not every listing', async () => {
+    const statement = render(searchStatements(await filterSet(server.payload, lexus), lexus).rows);
+    const plan = await explain(statement.sql, statement.params);
+    expect(plan['Actual Rows']).toBe(30);
+    const scans = scansOfVehicles(plan);
+    expect(scans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    expect(scans.map((node) => node['Index Name'])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^vehicles_approved_/), expect.stringMatching(/^vehicles_sold_/)]),
+    );
+    // Two walks of at most a page each, merged, and the page's lookups: not the make's 2,000 listings.
+    expect(mostRowsOf(plan)).toBeLessThanOrEqual(60);
+  });
+
+  it('counts the approved and the sold, each part once', async () => {
+    const statement = render(searchStatements(await filterSet(server.payload, lexus), lexus).count);
+    const { rows } = await poolOf(server.payload).query<{ total: number }>(statement.sql, statement.params);
+    expect(rows).toEqual([{ total: LEXUS + SOLD_LEXUS }]);
+  });
+
+  it('is planned for its values: a filter no sold listing matches (a deal rating) is found through its index', async () => {
+    const statement = render(searchStatements(await filterSet(server.payload, lexus), lexus).rows);
+    expect(statement.plannedOnce).toBeUndefined();
+    // Without sold cars, the same search walks the make's index in order, planned once.
+    expect((await makePage('Lexus')).plannedOnce).toBe(true);
+  });
+
+  it('has a twin over sold listings for every index search reads approved listings through', async () => {
+    const { rows } = await poolOf(server.payload).query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes where tablename = 'vehicles'`,
+    );
+    const definitions = new Map(rows.map(({ name, definition }) => [name, definition]));
+    // The market values' index (listings without a model's value), which search does not read.
+    const approvedOnly = rows.filter(
+      ({ name, definition }) =>
+        definition.includes(`WHERE (status = 'approved'::`) && name !== 'vehicles_approved_unmodelled_idx',
+    );
+    expect(approvedOnly.length).toBeGreaterThanOrEqual(15);
+    for (const { name, definition } of approvedOnly) {
+      const twin = name.replace(/^vehicles_(approved_)?/, 'vehicles_sold_');
+      expect(definitions.get(twin), twin).toBe(
+        definition.replace(` ${name} ON `, ` ${twin} ON `).replace(`(status = 'approved'::`, `(status = 'sold'::`),
+      );
     }
   });
 });

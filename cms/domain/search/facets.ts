@@ -47,6 +47,7 @@ import {
   chosenGroups,
   countWhere,
   filterSet,
+  listingsWhere,
   withoutFilters,
   type FilterGroup,
   type FilterSet,
@@ -240,7 +241,7 @@ async function countPass(payload: Payload, set: FilterSet, pass: Pass): Promise<
       sql`, `,
     )}
     from (select ${sql.join([...keys, ...(within ? [sql`${within} as within`] : [])], sql`, `)}
-      from vehicles v where ${countWhere(set, ...leftOut)}) listing
+      from ${listingsWhere(set, countWhere(set, ...leftOut))}) listing
     group by grouping sets (${sql.join(sets, sql`, `)})
     ${byKey}`,
   );

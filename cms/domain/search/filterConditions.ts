@@ -6,6 +6,7 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { priceDropRules } from '../../../contract/priceHistory.ts';
 import type { SearchParams } from '../../../contract/search.ts';
+import { writtenIn } from '../../platform/db/genericPlans.ts';
 import {
   allSearchFeatures,
   colorCondition,
@@ -197,6 +198,23 @@ export function withoutFilters(set: FilterSet, dropped: readonly FilterGroup[]):
 /** Approved listings, and sold ones when asked for. */
 export function statusCondition(set: FilterSet, status: SQL): SQL {
   return set.includeSold ? sql`${status} in ('approved', 'sold')` : sql`${status} = 'approved'`;
+}
+
+/**
+ * The listings of the set that `where` keeps (whereClause's, and what a statement adds), as `v` after FROM: the
+ * table, whose indexes hold approved listings only. With sold ones, the approved and the sold are read apart, each
+ * through its own partial indexes (vehicles_approved_* and their twins vehicles_sold_*), and appended. A page's parts
+ * are each sorted and cut to the rows the page may need (`sorted`), so that it merges two walks in order and each walk
+ * is planned knowing it stops early, instead of sorting every match.
+ */
+export function listingsWhere(set: FilterSet, where: SQL, sorted?: { order: SQL; upTo: number }): SQL {
+  if (!set.includeSold) return sql`vehicles v where ${where}`;
+  // The status written in, not a parameter: a generic plan chooses a partial index only for a status it can read.
+  const part = (status: 'approved' | 'sold') => sql`(select * from vehicles v
+    where v.status = ${sql.raw(`'${status}'`)} and ${where}${
+      sorted ? sql` order by ${sorted.order} limit ${writtenIn(sorted.upTo)}` : sql``
+    })`;
+  return sql`(${part('approved')} union all ${part('sold')}) v`;
 }
 
 /** The filter groups chosen, but those left out. */

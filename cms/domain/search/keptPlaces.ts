@@ -40,8 +40,8 @@ export function placesTotal(set: FilterSet, left: FilterGroup[]): SQL | undefine
 /**
  * The ids of a page of approved listings sorted by distance (then id), with their distance, as `page`: per place,
  * nearest first, its first listings by id that match (as many as the pages up to this one hold); undefined for a
- * search the walk does not answer (sold listings too, which the coordinates index leaves out, or a filter it does
- * not carry).
+ * search the walk does not answer (sold listings too, whose places are kept apart from the approved ones', or a
+ * filter the coordinates index does not carry).
  */
 export function nearestPage(set: FilterSet, page: { limit: number; offset: number }): SQL | undefined {
   const places = placesWithin(set);

@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { SearchParams } from '../../../contract/search.ts';
-import { statusCondition, whereClause, type FilterGroup, type FilterSet } from './filterConditions.ts';
+import { listingsWhere, statusCondition, whereClause, type FilterGroup, type FilterSet } from './filterConditions.ts';
 
 /** The width of a kept step of price, as the migration's vehicle_price_step() cuts them. */
 const PRICE_STEP = 1000;
@@ -49,10 +49,12 @@ export function priceStepsTotal(
     // The listings of each partial step: the range's own bound on one side, the whole steps' on the other.
     ...(firstWhole === undefined
       ? []
-      : [sql`(select count(*) from vehicles v where ${where} and v.price < ${firstWhole * PRICE_STEP})`]),
+      : [sql`(select count(*) from ${listingsWhere(set, sql`${where} and v.price < ${firstWhole * PRICE_STEP}`)})`]),
     ...(lastWhole === undefined
       ? []
-      : [sql`(select count(*) from vehicles v where ${where} and v.price >= ${(lastWhole + 1) * PRICE_STEP})`]),
+      : [
+          sql`(select count(*) from ${listingsWhere(set, sql`${where} and v.price >= ${(lastWhole + 1) * PRICE_STEP}`)})`,
+        ]),
   ];
   return sql`select (${sql.join(parts, sql` + `)})::int as total`;
 }

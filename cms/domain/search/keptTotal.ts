@@ -13,6 +13,7 @@ import { plannedOnce } from '../../platform/db/genericPlans.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import {
   chosenGroups,
+  listingsWhere,
   recentDropsSince,
   statusCondition,
   whereClause,
@@ -40,7 +41,7 @@ function recentDropsTotal(set: FilterSet, idle: FilterGroup[]): SQL {
       where ${statusCondition(set, sql`status`)} and column_name = 'price_dropped_on'
         and value >= to_char(${nextDay} at time zone 'UTC', 'YYYY-MM-DD')
     ) + (
-      select count(*) from vehicles v where ${whereClause(set, ...idle)} and v.price_dropped_at < ${nextDay}
+      select count(*) from ${listingsWhere(set, sql`${whereClause(set, ...idle)} and v.price_dropped_at < ${nextDay}`)}
     ))::int as total`);
 }
 

@@ -18,7 +18,7 @@ import { plannedOnce, writtenIn } from '../../platform/db/genericPlans.ts';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { heldCouldTotal, heldTotal } from './facets.ts';
-import { countWhere, filterSet, whereClause, type FilterSet } from './filterConditions.ts';
+import { countWhere, filterSet, listingsWhere, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { nearestPage } from './keptPlaces.ts';
 import { approvedListings, keptTotal } from './keptTotal.ts';
@@ -113,7 +113,7 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
   const distance = set.point ? sql`, ${distanceFrom(set.point)} as distance` : sql``;
   const sortBy = filters.sortBy;
   const byDistance = sortBy === 'distance';
-  const order = sortBy === 'distance' ? sql`distance asc, v.id asc` : orderBy[sortBy].order;
+  const order = byDistance ? sql`distance asc, v.id asc` : orderBy[sortBy].order;
   const columns = sql`${filters.view === 'card' ? cardColumns : publicColumns}${set.point ? sql`, page.distance` : sql``}`;
   const pageRows = sql`from page join vehicles v on v.id = page.id
       order by ${byDistance ? sql`page.distance asc, v.id asc` : order}`;
@@ -126,16 +126,18 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
   // A page walked in order without a keyword walks the same index whatever the values (a bound, a make, a rating):
   // its generic plan is the plan, and planning it on each run cost PostgreSQL more than running it. A keyword's walk
   // may leave its order for the full-text index depending on the word, so it is planned for its values. So is a walk
-  // with sold cars: the ordered indexes hold approved listings only, and the generic plan then reads every listing
-  // where the plan made for the values may walk the index on status and date.
+  // with sold cars: a sold part that a filter leaves nearly empty (no sold listing has a deal rating) is found through
+  // that filter's index, where the generic plan, blind to the values, walks every sold listing in order.
   const walk = (query: SQL) => (keyword || set.includeSold ? query : plannedOnce(query));
+  // By distance, a column of the page's own: the listings in the circle are sorted once appended.
+  const walkedListings = listingsWhere(set, walked, byDistance ? undefined : { order, upTo: offset + filters.limit });
   const statements = {
     rows: nearest
       ? sql`with ${nearest} select ${columns} ${pageRows}`
-      : walk(sql`with ${page(sql`vehicles v where ${walked}`, distance)} select ${columns} ${pageRows}`),
+      : walk(sql`with ${page(walkedListings, distance)} select ${columns} ${pageRows}`),
     count: sql`
       select count(*)::int as total from (
-        select from vehicles v where ${countWhere(set)} limit ${writtenIn(EXACT_TOTAL_LIMIT + 1)}
+        select from ${listingsWhere(set, countWhere(set))} limit ${writtenIn(EXACT_TOTAL_LIMIT + 1)}
       ) matched`,
   };
   if (!set.groups.keyword && !set.point) return statements;
@@ -144,7 +146,7 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
     ...statements,
     rowsAndCount: sql`
       with matched as materialized (
-        select v.id${sortColumn}${distance} from vehicles v where ${where} limit ${writtenIn(EXACT_TOTAL_LIMIT + 1)}
+        select v.id${sortColumn}${distance} from ${listingsWhere(set, where)} limit ${writtenIn(EXACT_TOTAL_LIMIT + 1)}
       ), ${page(sql`matched v`, set.point ? sql`, v.distance` : sql``)}
       select ${columns}, (select count(*) from matched)::int as matched ${pageRows}`,
   };

@@ -46,6 +46,7 @@ import * as migration_20261129_030000_make_body_value_counts from './20261129_03
 import * as migration_20261129_100000_listing_changes from './20261129_100000_listing_changes.ts';
 import * as migration_20261129_180000_held_models from './20261129_180000_held_models.ts';
 import * as migration_20261130_010000_make_price_steps from './20261130_010000_make_price_steps.ts';
+import * as migration_20261130_170000_sold_listing_indexes from './20261130_170000_sold_listing_indexes.ts';
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261130_010000_make_price_steps.up,
     down: migration_20261130_010000_make_price_steps.down,
     name: '20261130_010000_make_price_steps',
+  },
+  {
+    up: migration_20261130_170000_sold_listing_indexes.up,
+    down: migration_20261130_170000_sold_listing_indexes.down,
+    name: '20261130_170000_sold_listing_indexes',
   },
 ];
