@@ -32,6 +32,11 @@ const questions = [
   'condition=Excellent&exteriorColor=grey',
   'features=Bluetooth&features=Backup+Camera&features=Heated+Seats',
   'features=Sunroof&bodyType=Sedan&make=Honda',
+  // Bounds that leave out some listings (the ceiling below is above every price, so no bound).
+  'make=BMW&minPrice=20000',
+  'minPrice=15000&minYear=2016',
+  'bodyType=SUV&maxMileage=50000&includeSold=true',
+  'minMileage=10000&features=Bluetooth',
 ];
 
 /** The filters of a query, with a price ceiling above every listing that differs per ask, so no answer is reused. */

@@ -218,6 +218,8 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
     // The sidebar of the commonest search, a make.
     facets('facets make', 'make=BMW'),
     facets('facets make+body type', 'make=BMW&bodyType=SUV'),
+    // A price range set on a make's search: a bound inside the prices, so a filter, not the slider left at its ends.
+    facets('facets make+price', 'make=BMW&minPrice=20000&maxPrice=45000'),
     facets('facets three features', featureParams),
     facets('facets include sold', 'includeSold=true'),
     {

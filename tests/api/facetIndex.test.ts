@@ -5,7 +5,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { FacetsResponse } from '../../contract/facets.ts';
-import { heldFacetIndex } from '../../cms/domain/search/facetIndex.ts';
+import { heldFacetIndex, holdListings } from '../../cms/domain/search/facetIndex.ts';
 import { keptColumns } from '../../cms/domain/search/keptRows.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { copyListing, createAccount, createListing } from '../helpers/fixtures.ts';
@@ -82,6 +82,16 @@ async function sidebar(query: string) {
 const counts = (list: { value?: string; label?: string; count: number }[]) =>
   Object.fromEntries(list.map((entry) => [entry.value ?? entry.label, entry.count]));
 
+/** What `ask` answers with the listings counted by the database, as a server that holds none counts them. */
+async function byDatabase<T>(ask: () => Promise<T>): Promise<T> {
+  holdListings(pool(), false);
+  try {
+    return await ask();
+  } finally {
+    holdListings(pool(), true);
+  }
+}
+
 /** Asks once more and expects the answer to have come from memory. */
 async function heldFacets(extra = '') {
   await heldFacetIndex(pool())?.settled();
@@ -128,14 +138,18 @@ it('counts a sidebar under a make, a model, body types or a colour from memory, 
     ['exteriorColor=grey&make=BMW', 3],
     ['fuelType=Gasoline&includeSold=true', 2],
     ['features=Bluetooth&bodyType=Sedan', 2],
+    // Bounds: the price's and the year's own facets are counted without them.
+    ['minPrice=40000&maxPrice=68900', 2],
+    ['make=BMW&minYear=2019', 3],
+    ['maxMileage=20000&bodyType=SUV', 2],
+    ['minPrice=30000&includeSold=true', 2],
   ];
   for (const [query, passes] of questions) {
     await heldFacetIndex(pool())?.settled();
     const before = heldFacetIndex(pool())?.answered ?? 0;
     const held = await sidebar(query);
     expect(heldFacetIndex(pool())!.answered - before, query).toBe(passes);
-    // A mileage from 0 keeps every listing here, but no count can be held for it: the database counts it.
-    const counted = await sidebar(`${query}&minMileage=0`);
+    const counted = await byDatabase(() => sidebar(query));
     expect(heldFacetIndex(pool())!.answered - before, query).toBe(passes);
     expect(held, query).toEqual(counted);
   }
@@ -147,6 +161,10 @@ it('counts a sidebar under a make, a model, body types or a colour from memory, 
   const suvs = await sidebar('bodyType=SUV');
   expect(suvs.total).toBe(2);
   expect(counts(suvs.facets.bodyType)).toEqual({ Sedan: 1, SUV: 2, Coupe: 1 });
+  // Both ends of a bound kept: the BMW sedan and the Porsche are $68,900 each.
+  const priced = await sidebar('minPrice=40000&maxPrice=68900');
+  expect(priced.total).toBe(3);
+  expect(counts(priced.facets.make)).toEqual({ BMW: 2, Porsche: 1 });
 
   // A make in letters lower() may fold otherwise is counted by the database.
   const before = heldFacetIndex(pool())!.answered;
@@ -186,12 +204,16 @@ it('totals a search from memory where its sidebar is counted there, as the datab
   ];
   for (const [query, expected] of questions) {
     expect(await heldSearchTotal(query), query).toBe(expected);
-    // Counted by the database: the same.
-    expect(await searchTotal(`${query}&minMileage=0`), query).toBe(expected);
+    expect(await byDatabase(() => searchTotal(query)), query).toBe(expected);
   }
-  // A make in other than ASCII is counted by the database (none is listed under it).
+  // A make in other than ASCII is counted by the database (none is listed under it), and so is a total under a
+  // bound (each new one a tally of every listing held, where the kept price steps or an index read the range).
+  // Both ends of a bound are kept; every listing has 18,500 miles.
   const answered = heldFacetIndex(pool())!.answered;
   expect(await searchTotal('make=B%C3%96W')).toBe(0);
+  expect(await searchTotal('make=BMW&minPrice=41000')).toBe(2);
+  expect(await searchTotal('minYear=2019&maxMileage=18500')).toBe(3);
+  expect(await searchTotal('maxMileage=18499')).toBe(0);
   expect(heldFacetIndex(pool())!.answered).toBe(answered);
 });
 
@@ -215,6 +237,13 @@ it('follows an approval, an edit, a sale and a deletion at once', async () => {
   // The approved Porsche is black too.
   expect(counts(held.facets.exteriorColor)).toEqual({ Black: 2, White: 1, Silver: 1, Other: 1 });
   expect(counts(held.facets.price)).toMatchObject({ '$20,000 - $40,000': 2 });
+
+  // A new mileage, from memory under a mileage bound.
+  await update('porsche', { mileage: 90000 });
+  await heldFacetIndex(pool())?.settled();
+  const beforeMileage = heldFacetIndex(pool())!.answered;
+  expect(counts((await sidebar('minMileage=50000')).facets.make)).toEqual({ Porsche: 1 });
+  expect(heldFacetIndex(pool())!.answered).toBe(beforeMileage + 1);
 
   // A new model, from memory in the sidebar of its make.
   await update('bmwSuv', { model: 'X3' });
@@ -264,6 +293,7 @@ it('logs a change of every column a facet counts, and of none other', async () =
     exterior_color: "'Green'",
     price: 'price + 1',
     year: 'year - 1',
+    mileage: 'mileage + 1',
     features: `'["Sunroof"]'::jsonb`,
     status: "'sold'",
   };

@@ -5,13 +5,15 @@
  * market: 8,769 listings with three common features at 200,000, about 44,000 at 1,000,000, where it cost PostgreSQL
  * 100-160 ms a request), under filters that keep some of one facet's keys (a make, a body type, a colour:
  * heldFilters.ts; under a body type alone the database passes over tens of thousands of listings, 70-150 ms), and
- * with no filter at all.
+ * with no filter at all, and under price, year and mileage bounds besides (a price slider's bound that leaves out
+ * some listings was a pass of the database over every listing under it: 441-449 ms for a make's sidebar at 200,000).
  *
- * Held: a bitset over listing ids per status and per search feature, and a 16-bit code per listing and facet into a
+ * Held: a bitset over listing ids per status and per search feature, a 16-bit code per listing and facet into a
  * dictionary of that facet's keys (keyOf, computed by the database as a pass over the listings computes it), each
- * with what its `ofGroup` makes of it and its place in the database's order. Three features are then an AND of
- * three bitsets and, for each listing left, one increment per facet; a filter on keys is a look-up of each listing's
- * code. About 3 MB a 100,000 ids. The counts of a question are kept (a tally) and adjusted as listings change.
+ * with what its `ofGroup` makes of it and its place in the database's order, and each listing's price, year and
+ * mileage. Three features are then an AND of three bitsets and, for each listing left, one increment per facet; a
+ * filter on keys is a look-up of each listing's code, a bound a comparison of its number. About 3 MB a 100,000 ids
+ * and 2.4 MB more for the numbers. The counts of a question are kept (a tally) and adjusted as listings change.
  *
  * Read when a count first needs it, in the background, a page of ids at a time (4-8 s at 200,000 listings); counts
  * go to the database meanwhile, and whenever every listing must be read again. Kept current through
@@ -45,6 +47,10 @@ const FEATURES_FIT = searchFeatures.length <= 31;
 
 const publicListing = sql`v.status in ('approved', 'sold')`;
 
+/** The numbers held of each listing, which a bound filters on: each column as the WHERE compares it. */
+const heldAmounts = ['price', 'year', 'mileage'] as const;
+export type HeldAmount = (typeof heldAmounts)[number];
+
 type Key = Group['key'];
 interface Mark {
   version: string;
@@ -61,6 +67,8 @@ interface ListingRow {
   status: 'approved' | 'sold' | null;
   bits: number | null;
   [facetKey: `k${number}`]: Key;
+  /** The listing's amounts, in heldAmounts' order; null for none (no bound keeps it, as in SQL). */
+  [amount: `a${number}`]: number | null;
 }
 
 /** The keys of one facet, each with a code: its value, what ofGroup makes of it, and its place in the key order. */
@@ -90,14 +98,22 @@ interface SlotFilter {
   keeps: Uint8Array;
 }
 
+/** A bound on one held amount (heldAmounts' index), both ends kept: -Infinity and Infinity for none. */
+interface AmountFilter {
+  amount: number;
+  min: number;
+  max: number;
+}
+
 /**
- * How many listings of some statuses have every feature of a mask and pass some slot filters, and their keys' counts
- * per facet slot.
+ * How many listings of some statuses have every feature of a mask and pass some slot and amount filters, and their
+ * keys' counts per facet slot.
  */
 interface Tally {
   mask: number;
   includeSold: boolean;
   filters: SlotFilter[];
+  bounds: AmountFilter[];
   total: number;
   /** Slot by slot, from the slot's offset: a count per key code. */
   counts: Int32Array;
@@ -114,6 +130,8 @@ class Listings {
   approved = new Uint32Array(0);
   sold = new Uint32Array(0);
   features: Uint32Array[] = searchFeatures.map(() => new Uint32Array(0));
+  /** Each listing's amounts, one array per amount (by id; NaN for none). */
+  amounts: Float64Array[] = heldAmounts.map(() => new Float64Array(0));
   /**
    * Each listing's key codes side by side (id * facets + slot): a count reads one cache line a listing, where an
    * array per facet cost a memory read per facet (1.4 ms for 8,769 listings and nine facets).
@@ -150,6 +168,7 @@ class Listings {
     includeSold: boolean,
     key: string,
     filters: () => SlotFilter[],
+    bounds: AmountFilter[],
   ): { tally: Tally; offsets: number[] } {
     const tallyKey = `${mask} ${includeSold} ${key}`;
     let tally = this.tallies.get(tallyKey);
@@ -158,8 +177,8 @@ class Listings {
       const statuses = includeSold ? [this.approved, this.sold] : [this.approved];
       const features = this.features.filter((_, feature) => (mask >>> feature) & 1);
       const kept = filters();
-      const total = tallyListings(this, statuses, features, kept, this.offsets, counts);
-      tally = { mask, includeSold, filters: kept, total, counts };
+      const total = tallyListings(this, statuses, features, kept, bounds, this.offsets, counts);
+      tally = { mask, includeSold, filters: kept, bounds, total, counts };
       this.tallies.set(tallyKey, tally);
     }
     return { tally, offsets: this.offsets };
@@ -178,10 +197,15 @@ class Listings {
     this.sold = wider(this.sold, words);
     this.features = this.features.map((bits) => wider(bits, words));
     this.codes = wider(this.codes, words * 32 * this.facetCount);
+    this.amounts = this.amounts.map((values) => {
+      const copy = new Float64Array(words * 32).fill(Number.NaN);
+      copy.set(values);
+      return copy;
+    });
     this.words = words;
   }
 
-  set(id: number, status: 'approved' | 'sold' | null, bits: number, codes: number[]): void {
+  set(id: number, status: 'approved' | 'sold' | null, bits: number, codes: number[], amounts: number[]): void {
     if (status === null && id >= this.words * 32) return;
     this.grow(id);
     const word = id >>> 5;
@@ -194,6 +218,9 @@ class Listings {
     put(this.sold, status === 'sold');
     this.features.forEach((set, feature) => put(set, status !== null && ((bits >>> feature) & 1) === 1));
     this.codes.set(codes, id * this.facetCount);
+    this.amounts.forEach((values, amount) => {
+      values[id] = amounts[amount];
+    });
     this.usedWords = Math.max(this.usedWords, word + 1);
     this.adjustTallies(id, 1);
   }
@@ -212,8 +239,13 @@ class Listings {
     });
     const first = id * this.facetCount;
     const passes = (filter: SlotFilter) => filter.keeps[this.codes[first + filter.slot]] === 1;
+    const within = ({ amount, min, max }: AmountFilter) => {
+      const value = this.amounts[amount][id];
+      return value >= min && value <= max;
+    };
     for (const tally of this.tallies.values()) {
-      if ((bits & tally.mask) !== tally.mask || (sold && !tally.includeSold) || !tally.filters.every(passes)) continue;
+      if ((bits & tally.mask) !== tally.mask || (sold && !tally.includeSold)) continue;
+      if (!tally.filters.every(passes) || !tally.bounds.every(within)) continue;
       tally.total += sign;
       for (let slot = 0; slot < this.facetCount; slot += 1) {
         tally.counts[this.offsets[slot] + this.codes[first + slot]] += sign;
@@ -223,13 +255,24 @@ class Listings {
 }
 
 /** A filter on the keys of one held facet: a make is the keys whose lower case is the make's. */
-export interface HeldFilter {
+export interface KeyFilter {
   facet: FacetName;
   /** Names what it keeps (the tallies are kept per filter). */
   id: string;
   /** Whether a listing with this key passes; `derived` is what the facet's ofGroup made of it (if it has one). */
   keeps(key: Key, derived: Group['derived'] | undefined): boolean;
 }
+
+/** A bound on a held amount, as the WHERE's: at least `min`, at most `max`, a listing without one never kept. */
+export interface BoundFilter {
+  amount: HeldAmount;
+  min?: number;
+  max?: number;
+}
+
+export type HeldFilter = KeyFilter | BoundFilter;
+
+const isBound = (filter: HeldFilter): filter is BoundFilter => 'amount' in filter;
 
 export interface HeldCountsQuestion {
   /** The listings version the caller read. */
@@ -239,7 +282,7 @@ export interface HeldCountsQuestion {
   /** The search features chosen, as bits of feature_bits. */
   featureMask: bigint;
   includeSold: boolean;
-  /** The other filters, each on a held facet. */
+  /** The other filters, each on a held facet's keys or a held amount. */
   filters: HeldFilter[];
   facets: Facet[];
   withTotal: boolean;
@@ -260,21 +303,25 @@ function signatureOf(facet: Facet): string {
 }
 
 /**
- * Counts the listings in any of `statuses`, with every one of `features` and passing every slot filter, and adds each
- * one's key code of each facet slot to `counts` (at the slot's offset). Kept to small integers and typed arrays, so
- * V8 compiles it to a tight loop.
+ * Counts the listings in any of `statuses`, with every one of `features` and passing every slot filter and bound, and
+ * adds each one's key code of each facet slot to `counts` (at the slot's offset). Kept to small integers and typed
+ * arrays, so V8 compiles it to a tight loop.
  */
 function tallyListings(
   listings: Listings,
   statuses: Uint32Array[],
   features: Uint32Array[],
   filters: SlotFilter[],
+  bounds: AmountFilter[],
   offsets: number[],
   counts: Int32Array,
 ): number {
   const { codes, facetCount, usedWords } = listings;
   const filterSlots = filters.map((filter) => filter.slot);
   const filterKeeps = filters.map((filter) => filter.keeps);
+  const boundValues = bounds.map((bound) => listings.amounts[bound.amount]);
+  const boundMins = bounds.map((bound) => bound.min);
+  const boundMaxes = bounds.map((bound) => bound.max);
   let total = 0;
   for (let index = 0; index < usedWords; index += 1) {
     let word = statuses[0][index] | 0;
@@ -283,9 +330,15 @@ function tallyListings(
     listing: while (word !== 0) {
       const lowest = word & -word;
       word ^= lowest;
-      const first = ((index << 5) + 31 - Math.clz32(lowest)) * facetCount;
+      const id = (index << 5) + 31 - Math.clz32(lowest);
+      const first = id * facetCount;
       for (let filter = 0; filter < filterSlots.length; filter += 1) {
         if (filterKeeps[filter][codes[first + filterSlots[filter]]] !== 1) continue listing;
+      }
+      for (let bound = 0; bound < boundValues.length; bound += 1) {
+        const value = boundValues[bound][id];
+        // Written so that NaN (no amount) fails it, as null fails SQL's comparison.
+        if (!(value >= boundMins[bound] && value <= boundMaxes[bound])) continue listing;
       }
       total += 1;
       for (let slot = 0; slot < facetCount; slot += 1) counts[offsets[slot] + codes[first + slot]] += 1;
@@ -347,7 +400,7 @@ class FacetIndex {
   /** Whether the facets counted and those filtered on are held as the question defines them. */
   private holdsFiltered({ facets, filters, held }: HeldCountsQuestion): boolean {
     const byName = new Map(held.map((facet) => [facet.name, facet]));
-    const filtered = filters.map((filter) => byName.get(filter.facet));
+    const filtered = filters.flatMap((filter) => (isBound(filter) ? [] : [byName.get(filter.facet)]));
     return filtered.every(Boolean) && this.holds([...facets, ...(filtered as Facet[])]);
   }
 
@@ -368,8 +421,14 @@ class FacetIndex {
     listings: Listings,
     { featureMask, includeSold, filters, facets, withTotal }: HeldCountsQuestion,
   ): PassCounts {
+    const keyFilters = filters.filter((filter): filter is KeyFilter => !isBound(filter));
+    const bounds = filters.filter(isBound).map(({ amount, min, max }): AmountFilter => ({
+      amount: heldAmounts.indexOf(amount),
+      min: min ?? Number.NEGATIVE_INFINITY,
+      max: max ?? Number.POSITIVE_INFINITY,
+    }));
     const slotFilters = () =>
-      filters.map((filter): SlotFilter => {
+      keyFilters.map((filter): SlotFilter => {
         const slot = this.slotOf(filter.facet);
         const dictionary = this.dictionaries[slot];
         const keeps = new Uint8Array(dictionary.keys.length);
@@ -378,8 +437,11 @@ class FacetIndex {
         });
         return { slot, keeps };
       });
-    const key = filters.map((filter) => `${filter.facet}:${filter.id}`).join(' ');
-    const { tally, offsets } = listings.tallied(Number(featureMask), includeSold, key, slotFilters);
+    const key = [
+      ...keyFilters.map((filter) => `${filter.facet}:${filter.id}`),
+      ...bounds.map(({ amount, min, max }) => `${heldAmounts[amount]}:${min}..${max}`),
+    ].join(' ');
+    const { tally, offsets } = listings.tallied(Number(featureMask), includeSold, key, slotFilters, bounds);
     return {
       total: withTotal ? tally.total : 0,
       groups: facets.map((facet) => {
@@ -500,9 +562,12 @@ class FacetIndex {
     const keys = this.facets.map(
       (facet, slot) => sql`${keyOf(facet, sql`v.${sql.identifier(facet.column.name)}`)} as ${sql.raw(`k${slot}`)}`,
     );
+    const amounts = heldAmounts.map(
+      (amount, index) => sql`v.${sql.identifier(amount)}::float8 as ${sql.raw(`a${index}`)}`,
+    );
     return runPrepared<ListingRow>(
       this.pool,
-      render(sql`select ${id} as id, v.status, v.feature_bits::int as bits, ${sql.join(keys, sql`, `)}
+      render(sql`select ${id} as id, v.status, v.feature_bits::int as bits, ${sql.join([...keys, ...amounts], sql`, `)}
         from ${from} ${where ? sql`where ${where}` : sql``}`),
     );
   }
@@ -534,7 +599,8 @@ class FacetIndex {
     listings.changing(rows.length);
     for (const row of rows) {
       const codes = this.dictionaries.map((dictionary, slot) => dictionary.codeOf(row[`k${slot}`] ?? null) ?? 0);
-      if (row.id !== null) listings.set(row.id, row.status, row.bits ?? 0, codes);
+      const amounts = heldAmounts.map((_, index) => row[`a${index}`] ?? Number.NaN);
+      if (row.id !== null) listings.set(row.id, row.status, row.bits ?? 0, codes, amounts);
     }
     return true;
   }

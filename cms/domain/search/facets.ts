@@ -3,7 +3,7 @@
  * shows how many Audis there are. Facets whose own filter is not chosen share one WHERE, so they are counted in one
  * pass over the matching rows (GROUPING SETS, one set per facet, with the total as the empty set); each facet whose
  * filter is chosen needs a WHERE of its own, and gets a pass of its own. A pass is counted from the listings each
- * server holds in memory when its filters are search features and filters on facet keys (facetIndex.ts,
+ * server holds in memory when its filters are search features, filters on facet keys and bounds (facetIndex.ts,
  * heldFilters.ts); else, left with no filter (the sidebar as /search opens while the listings are being read), with a
  * make alone, with a make and a body type or, for the make facet, one other filter, it reads the counts the database
  * keeps (keptRows.ts); else the listings. answerCache.ts keeps the answers.
@@ -287,11 +287,15 @@ async function heldCounts(
 }
 
 /**
- * Whether the held listings could total a search under these filters, before any version is read: every filter
- * but a price or year bound must be held (such a bound may leave out no listing, which heldTotal checks).
+ * Whether the held listings could total a search under these filters, before any version is read: every filter but a
+ * price or year bound must be held, and no mileage bound chosen. A total under a bound is not taken from them (each
+ * new bound would be a tally of every listing held, where the kept price steps or an index read the range alone),
+ * but a price or year bound may leave out no listing, which heldTotal checks.
  */
 export function heldCouldTotal(payload: Payload, set: FilterSet, filters: SearchParams): boolean {
-  const unbounded = chosenGroups(set, []).filter((group) => group !== 'price' && group !== 'year');
+  const chosen = chosenGroups(set, []);
+  if (chosen.includes('mileage')) return false;
+  const unbounded = chosen.filter((group) => group !== 'price' && group !== 'year');
   return holdsListings(poolOf(payload)) && heldFilters(set, filters, unbounded) !== undefined;
 }
 
@@ -309,6 +313,7 @@ export async function heldTotal(
   if (!heldCouldTotal(payload, set, filters)) return undefined;
   const listingsAt = version ?? (await listingsVersion(payload));
   const withinBounds = withoutFilters(set, await boundsLeavingNoneOut(payload, set, filters, listingsAt));
+  if (withinBounds.groups.price || withinBounds.groups.year) return undefined;
   const pass: Pass = { leftOut: [], counted: [], withTotal: true };
   const counts = await heldCounts(payload, withinBounds, filters, pass, listingsAt);
   return counts?.total;

@@ -1,10 +1,11 @@
 /**
  * The filters a count from the held listings (facetIndex.ts) can apply: those that keep a set of one held facet's
- * keys, as the WHERE of filterConditions.ts keeps those listings. A make or a model is compared in lower case as
- * PostgreSQL's lower() does, which for ASCII is JavaScript's; other text goes to the database.
+ * keys, and price, year and mileage bounds, as the WHERE of filterConditions.ts keeps those listings. A make or a
+ * model is compared in lower case as PostgreSQL's lower() does, which for ASCII is JavaScript's; other text goes to
+ * the database.
  */
 import type { SearchParams } from '../../../contract/search.ts';
-import type { HeldFilter } from './facetIndex.ts';
+import type { BoundFilter, HeldAmount, HeldFilter } from './facetIndex.ts';
 import type { FilterGroup, FilterSet } from './filterConditions.ts';
 import { searchColorIndex, storedValues, type EnumFilter } from './filterValues.ts';
 
@@ -28,8 +29,20 @@ function namedColor(value: string | undefined): HeldFilter | undefined {
   return { facet: 'exteriorColor', id: String(bit), keeps: (_key, derived) => ((Number(derived) >> bit) & 1) === 1 };
 }
 
+const bound = (amount: HeldAmount, min: number | undefined, max: number | undefined): BoundFilter => ({
+  amount,
+  min,
+  max,
+});
+
 function heldFilter(group: FilterGroup, filters: SearchParams): HeldFilter | undefined {
   switch (group) {
+    case 'price':
+      return bound('price', filters.minPrice, filters.maxPrice);
+    case 'year':
+      return bound('year', filters.minYear, filters.maxYear);
+    case 'mileage':
+      return bound('mileage', filters.minMileage, filters.maxMileage);
     case 'make':
       return sameText('make', filters.make);
     case 'model':

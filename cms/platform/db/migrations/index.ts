@@ -47,6 +47,7 @@ import * as migration_20261129_100000_listing_changes from './20261129_100000_li
 import * as migration_20261129_180000_held_models from './20261129_180000_held_models.ts';
 import * as migration_20261130_010000_make_price_steps from './20261130_010000_make_price_steps.ts';
 import * as migration_20261130_170000_sold_listing_indexes from './20261130_170000_sold_listing_indexes.ts';
+import * as migration_20261130_180000_held_mileage from './20261130_180000_held_mileage.ts';
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261130_170000_sold_listing_indexes.up,
     down: migration_20261130_170000_sold_listing_indexes.down,
     name: '20261130_170000_sold_listing_indexes',
+  },
+  {
+    up: migration_20261130_180000_held_mileage.up,
+    down: migration_20261130_180000_held_mileage.down,
+    name: '20261130_180000_held_mileage',
   },
 ];
