@@ -46,8 +46,8 @@ export interface AppEnv {
   /** Statements each database connection keeps prepared (PREPARED_STATEMENTS; 0 prepares none). */
   preparedStatements: number;
   /**
-   * Each server holds the public listings' facet keys in memory for the sidebar (HELD_LISTINGS, on unless false):
-   * about 3 MB a 100,000 listings; off, every sidebar is counted by the database.
+   * Each server holds the public listings' facet keys and prices, years and mileages in memory for the sidebar
+   * (HELD_LISTINGS, on unless false): about 5.5 MB a 100,000 listings; off, every sidebar is counted by the database.
    */
   heldListings: boolean;
   /**
