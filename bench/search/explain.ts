@@ -51,7 +51,11 @@ function label(sql: string): string {
   if (/from search_(make_)?versions?\b/.test(compact) && !compact.includes('vehicles')) return 'listings version';
   if (compact.includes('from zip_codes')) return 'location';
   if (compact.includes('from vehicle_word_counts')) return 'total, kept words';
-  if (compact.includes('from vehicle_make_price_steps')) return 'total, kept price steps + edges';
+  if (compact.includes('from vehicle_make_price_steps')) {
+    return compact.includes(' as total')
+      ? 'total, kept price steps + edges'
+      : 'facets, make by kept price steps + edges';
+  }
   if (/from vehicle_(make_|make_body_)?value_counts/.test(compact)) {
     if (compact.includes('min(amount)')) return 'price and year ranges';
     if (compact.includes("'price_dropped_on'")) return 'total, kept drops per day + first day';

@@ -44,6 +44,8 @@ const questions = [
   'maxPrice=5000000&minYear=1950',
   'make=porsche&maxPrice=5000000&includeSold=true',
   'make=Porsche&bodyType=SUV',
+  'make=Porsche&minPrice=20000&maxPrice=95500',
+  'make=porsche&minPrice=30500&maxPrice=80000&minYear=2015&includeSold=true',
   'make=Porsche&model=Cayenne',
   'make=Porsche&minYear=2020',
   'fuelType=Electric&includeSold=true',
@@ -147,6 +149,24 @@ async function expectKeptCountsExact(): Promise<void> {
     expect(await searchTotal(query), `total of ${query || 'no filter'}`).toBe(
       await searchTotal(`${query}&minMileage=0`),
     );
+  }
+}
+
+/**
+ * Runs `run` with Lotus's kept step of $33,000-34,000 counted as ten listings more than it holds, so that an answer
+ * read from the kept steps shows it and one counted from the listings does not.
+ */
+async function withLotusStep33Bumped(run: () => Promise<void>): Promise<void> {
+  const bump = (by: number) =>
+    poolOf(server.payload).query(
+      `update vehicle_make_price_steps set listings = listings + $1 where make = 'Lotus' and price_step = 33`,
+      [by],
+    );
+  await bump(10);
+  try {
+    await run();
+  } finally {
+    await bump(-10);
   }
 }
 
@@ -268,25 +288,16 @@ describe('counts kept per value', () => {
     const handCounts = [4, 3, 2, 2, 3, 3, 1];
     const expected = (more: number, adding: number[]) =>
       Object.fromEntries(ranges.map((query, i) => [query, handCounts[i] + (adding.includes(i) ? more : 0)]));
-    const pool = poolOf(server.payload);
     try {
       // The step of $33,000-34,000 kept as ten listings more (before any of these is asked, so none is cached): the
       // totals whose whole steps take it in change, those that count its listings at an edge do not.
-      const bump = (by: number) =>
-        pool.query(
-          `update vehicle_make_price_steps set listings = listings + $1 where make = 'Lotus' and price_step = 33`,
-          [by],
-        );
-      await bump(10);
-      try {
+      await withLotusStep33Bumped(async () => {
         expect(await totals(ranges)).toEqual(expected(10, [0, 1, 2, 4, 5]));
         // Too narrow for a whole step, or a filter no step keeps: the listings are counted.
         expect(await searchTotal('make=Lotus&minPrice=33000&maxPrice=33999')).toBe(1);
         expect(await searchTotal('make=Lotus&minPrice=30000&maxPrice=36000&minMileage=0')).toBe(4);
         expect(await searchTotal('make=Lotus&minPrice=30000&maxPrice=36000&bodyType=SUV')).toBe(0);
-      } finally {
-        await bump(-10);
-      }
+      });
       // An edit of a Lotus moves the make's version: the totals are asked again, of the steps as kept.
       await update(ids[4], { mileage: 1234 });
       expect(await totals(ranges)).toEqual(expected(0, []));
@@ -299,6 +310,50 @@ describe('counts kept per value', () => {
       expect(await searchTotal('make=Lotus&minPrice=30000&maxPrice=36000')).toBe(3);
       expect(await searchTotal('make=Lotus&minPrice=30000&maxPrice=36000&includeSold=true')).toBe(4);
       expect(await searchTotal('make=Lotus&minPrice=31500&maxPrice=33000&includeSold=true')).toBe(2);
+      await expectKeptCountsExact();
+    } finally {
+      for (const id of ids) await server.payload.delete({ collection: 'vehicles', id, overrideAccess: true });
+    }
+  });
+
+  it("count the make facet under a price range from the steps kept, counting its partial edge steps' listings", async () => {
+    const ids: number[] = [];
+    const car = async (make: string, price: number, year: number) =>
+      ids.push((await listing({ make, price, year, status: 'approved' })).id);
+    await car('Lotus', 30_500, 2019);
+    await car('Lotus', 31_999, 2020);
+    await car('Lotus', 33_000, 2020);
+    await car('Lotus', 35_250, 2021);
+    await car('Caterham', 30_700, 2020);
+    await car('Caterham', 33_500, 2020);
+    // Dearer than every range below, so that none of them is a bound leaving no listing out.
+    await car('Lotus', 90_000, 2023);
+    // The make chosen is another's, so the make facet is counted under the price range alone.
+    const sidebar = async (query: string) => {
+      const counts = await makeCounts(`make=Morgan&${query}`);
+      return { Lotus: counts.Lotus ?? 0, Caterham: counts.Caterham ?? 0 };
+    };
+    try {
+      // Lotus's step of $33,000-34,000 (its 2020 listing) kept as ten listings more, before any of these is asked:
+      // the sidebars whose whole steps take it in count them, those that count its listings at an edge do not.
+      await withLotusStep33Bumped(async () => {
+        // Whole steps 31-34, edges [30501, 31000) and [35000, 35250]: hand counts 3 and 2, and the ten.
+        expect(await sidebar('minPrice=30501&maxPrice=35250')).toEqual({ Lotus: 13, Caterham: 2 });
+        expect(await sidebar('minPrice=30501&maxPrice=35250&minYear=2021')).toEqual({ Lotus: 1, Caterham: 0 });
+        expect(await sidebar('minPrice=30501&maxPrice=35250&minYear=2020&maxYear=2020')).toEqual({
+          Lotus: 12,
+          Caterham: 2,
+        });
+        // Step 33 at an edge ([33000, 33500] below step 34's start), too narrow a range, a filter no step keeps.
+        expect(await sidebar('minPrice=33000&maxPrice=33500')).toEqual({ Lotus: 1, Caterham: 1 });
+        expect(await sidebar('minPrice=30600&maxPrice=31500')).toEqual({ Lotus: 0, Caterham: 1 });
+        expect(await sidebar('minPrice=30501&maxPrice=35250&minMileage=0')).toEqual({ Lotus: 3, Caterham: 2 });
+      });
+      // A Caterham sold leaves the approved steps for the sold ones: counted only when sold cars are asked for.
+      await update(ids[4], { status: 'sold' });
+      expect(await sidebar('minPrice=30501&maxPrice=35250')).toEqual({ Lotus: 3, Caterham: 1 });
+      expect(await sidebar('minPrice=30501&maxPrice=35250&includeSold=true')).toEqual({ Lotus: 3, Caterham: 2 });
+      expect(await sidebar('minPrice=30600&maxPrice=31500&includeSold=true')).toEqual({ Lotus: 0, Caterham: 1 });
       await expectKeptCountsExact();
     } finally {
       for (const id of ids) await server.payload.delete({ collection: 'vehicles', id, overrideAccess: true });

@@ -6,7 +6,8 @@
  * server holds in memory when its filters are search features, filters on facet keys and bounds (facetIndex.ts,
  * heldFilters.ts); else, left with no filter (the sidebar as /search opens while the listings are being read), with a
  * make alone, with a make and a body type or, for the make facet, one other filter, it reads the counts the database
- * keeps (keptRows.ts); else the listings. answerCache.ts keeps the answers.
+ * keeps (keptRows.ts); for the make facet under a price range, the counts it keeps per step of price
+ * (keptPriceSteps.ts); else the listings. answerCache.ts keeps the answers.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
@@ -42,6 +43,7 @@ import { heldFacetCounts, holdsListings } from './facetIndex.ts';
 import { heldFilters } from './heldFilters.ts';
 import { colorCondition } from './filterValues.ts';
 import { boundsLeavingNoneOut, keptCountsPass } from './keptFacetCounts.ts';
+import { priceStepsMakes } from './keptPriceSteps.ts';
 import { keptRows } from './keptRows.ts';
 import {
   chosenGroups,
@@ -320,6 +322,24 @@ export async function heldTotal(
 }
 
 /**
+ * A pass's counts from counts the database keeps: per value (keptRows.ts), or the make facet's under a price range
+ * per step of price (keptPriceSteps.ts); undefined when only the listings can give them.
+ */
+function keptCounts(
+  payload: Payload,
+  set: FilterSet,
+  filters: SearchParams,
+  pass: Pass,
+): (() => Promise<PassCounts>) | undefined {
+  const rows = keptRows(set, chosenGroups(set, pass.leftOut), pass.counted);
+  if (rows) return () => keptCountsPass(payload, rows, pass.counted, pass.withTotal);
+  const [make, ...more] = pass.counted;
+  const steps = make && !more.length && !pass.withTotal ? priceStepsMakes(set, pass.leftOut, make, filters) : undefined;
+  if (steps) return async () => ({ total: 0, groups: [await runPreparedSql<Group>(payload, steps)] });
+  return undefined;
+}
+
+/**
  * The passes over the listings, with the pass under every filter and a lone pass of a facet whose own filter is
  * chosen made one: that facet's pass reads every listing the pass under every filter does (its WHERE has one
  * filter less), so counting both in it reads each once. With two or more such passes, a pass for them all would read
@@ -358,23 +378,21 @@ export async function countFacets(
     { leftOut: [], counted: shared, withTotal: true },
     ...apart.map((facet) => ({ leftOut: facet.ownGroups, counted: [facet], withTotal: false })),
   ];
-  // From memory where the listings are held, else from the kept counts, else from a pass over the listings.
+  // From memory where the listings are held, else from counts the database keeps, else from a pass over the listings.
   const fromMemory = await Promise.all(passes.map((pass) => heldCounts(payload, set, filters, pass, listingsAt)));
   const held = passes.filter((_, index) => fromMemory[index]);
-  const answered = passes
-    .filter((_, index) => !fromMemory[index])
-    .map((pass) => ({ pass, rows: keptRows(set, chosenGroups(set, pass.leftOut), pass.counted) }));
-  const overListings = mergedListingPasses(answered.flatMap(({ pass, rows }) => (rows ? [] : [pass])));
+  const inDatabase = passes.filter((_, index) => !fromMemory[index]);
+  const fromKept = inDatabase.map((pass) => keptCounts(payload, set, filters, pass));
+  const kept = inDatabase.filter((_, index) => fromKept[index]);
+  const overListings = mergedListingPasses(inDatabase.filter((_, index) => !fromKept[index]));
   const counts = [
     ...(fromMemory.filter(Boolean) as PassCounts[]),
     ...(await Promise.all([
-      ...answered.flatMap(({ pass, rows }) =>
-        rows ? [keptCountsPass(payload, rows, pass.counted, pass.withTotal)] : [],
-      ),
+      ...fromKept.flatMap((count) => (count ? [count()] : [])),
       ...overListings.map((pass) => countPass(payload, set, pass)),
     ])),
   ];
-  const counted = [...held, ...answered.flatMap(({ pass, rows }) => (rows ? [pass] : [])), ...overListings];
+  const counted = [...held, ...kept, ...overListings];
   const answers = new Map<FacetName, FacetCount[] | BandCount[]>();
   let total = 0;
   counted.forEach((pass, index) => {
