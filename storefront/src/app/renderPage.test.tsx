@@ -110,6 +110,28 @@ describe('renderPage', () => {
     expect(sortSelect(document)!.value).toBe('price_asc');
   });
 
+  it('sends the enquiry a buyer typed and ticked before the app took over, not the blank form', async () => {
+    const queries = [{ queryKey: [vehicleApiPath(7)], data: bmw, askAgain: true }, visitor];
+    const markup = await renderPage('/vehicles/7', queries);
+    const field = (page: ParentNode, selector: string) => page.querySelector<HTMLInputElement>(selector)!;
+    expect(
+      await takeOver('/vehicles/7', markup, queries, (page) => {
+        field(page, 'input[autocomplete=given-name]').value = 'Ada';
+        field(page, 'input[autocomplete=family-name]').value = 'Lovelace';
+        field(page, 'input[autocomplete=email]').value = 'ada@example.com';
+        field(page, 'input[name=isFinancingInterest]').checked = true;
+      }),
+    ).toEqual([]);
+    await act(async () => field(document, 'button[type=submit]').click());
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input).startsWith('/api/contact'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent).toEqual([
+      expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', isFinancingInterest: true, vehicleId: 7 }),
+    ]);
+  });
+
   it("draws each page from its own answers only: nothing of one visitor's page is left for the next", async () => {
     await renderPage(searchAddress, [searchAnswer([bmw]), visitor]);
     const next = await renderPage(searchAddress, [visitor]);
