@@ -40,9 +40,9 @@ import {
   type PassCounts,
 } from './facet.ts';
 import { heldFacetCounts, holdsListings } from './facetIndex.ts';
-import { heldFilters } from './heldFilters.ts';
+import { heldFilters, isHeldBound } from './heldFilters.ts';
 import { colorCondition } from './filterValues.ts';
-import { boundsLeavingNoneOut, keptCountsPass } from './keptFacetCounts.ts';
+import { boundsLeavingNoneOut, isRangedBound, keptCountsPass, rangedBounds } from './keptFacetCounts.ts';
 import { priceStepsMakes } from './keptPriceSteps.ts';
 import { keptRows } from './keptRows.ts';
 import {
@@ -295,10 +295,9 @@ async function heldCounts(
  * but a price or year bound may leave out no listing, which heldTotal checks.
  */
 export function heldCouldTotal(payload: Payload, set: FilterSet, filters: SearchParams): boolean {
-  const chosen = chosenGroups(set, []);
-  if (chosen.includes('mileage')) return false;
-  const unbounded = chosen.filter((group) => group !== 'price' && group !== 'year');
-  return holdsListings(poolOf(payload)) && heldFilters(set, filters, unbounded) !== undefined;
+  const unranged = chosenGroups(set, []).filter((group) => !isRangedBound(group));
+  if (unranged.some(isHeldBound)) return false;
+  return holdsListings(poolOf(payload)) && heldFilters(set, filters, unranged) !== undefined;
 }
 
 /**
@@ -315,7 +314,7 @@ export async function heldTotal(
   if (!heldCouldTotal(payload, set, filters)) return undefined;
   const listingsAt = version ?? (await listingsVersion(payload));
   const withinBounds = withoutFilters(set, await boundsLeavingNoneOut(payload, set, filters, listingsAt));
-  if (withinBounds.groups.price || withinBounds.groups.year) return undefined;
+  if (rangedBounds.some((group) => withinBounds.groups[group])) return undefined;
   const pass: Pass = { leftOut: [], counted: [], withTotal: true };
   const counts = await heldCounts(payload, withinBounds, filters, pass, listingsAt);
   return counts?.total;

@@ -5,7 +5,7 @@
  * the database.
  */
 import type { SearchParams } from '../../../contract/search.ts';
-import type { BoundFilter, HeldAmount, HeldFilter } from './facetIndex.ts';
+import type { HeldAmount, HeldFilter } from './facetIndex.ts';
 import type { FilterGroup, FilterSet } from './filterConditions.ts';
 import { searchColorIndex, storedValues, type EnumFilter } from './filterValues.ts';
 
@@ -29,20 +29,22 @@ function namedColor(value: string | undefined): HeldFilter | undefined {
   return { facet: 'exteriorColor', id: String(bit), keeps: (_key, derived) => ((Number(derived) >> bit) & 1) === 1 };
 }
 
-const bound = (amount: HeldAmount, min: number | undefined, max: number | undefined): BoundFilter => ({
-  amount,
-  min,
-  max,
-});
+/** The filters that bound a held amount, each with the search parameters of its two ends. */
+export const boundParams = {
+  price: ['minPrice', 'maxPrice'],
+  year: ['minYear', 'maxYear'],
+  mileage: ['minMileage', 'maxMileage'],
+} as const satisfies Record<HeldAmount, readonly [keyof SearchParams, keyof SearchParams]>;
+
+/** Whether a filter bounds a held amount. */
+export const isHeldBound = (group: FilterGroup): group is HeldAmount => Object.hasOwn(boundParams, group);
 
 function heldFilter(group: FilterGroup, filters: SearchParams): HeldFilter | undefined {
+  if (isHeldBound(group)) {
+    const [min, max] = boundParams[group];
+    return { amount: group, min: filters[min], max: filters[max] };
+  }
   switch (group) {
-    case 'price':
-      return bound('price', filters.minPrice, filters.maxPrice);
-    case 'year':
-      return bound('year', filters.minYear, filters.maxYear);
-    case 'mileage':
-      return bound('mileage', filters.minMileage, filters.maxMileage);
     case 'make':
       return sameText('make', filters.make);
     case 'model':

@@ -9,6 +9,7 @@ import type { SearchParams } from '../../../contract/search.ts';
 import { plannedOnce } from '../../platform/db/genericPlans.ts';
 import { renderedOnce, runPreparedSql } from '../../platform/db/preparedSql.ts';
 import type { Facet, NumberColumn, PassCounts } from './facet.ts';
+import { boundParams } from './heldFilters.ts';
 import type { KeptRows } from './keptRows.ts';
 import { statusCondition, type FilterGroup, type FilterSet } from './filterConditions.ts';
 import { VersionedCache } from './versionedCache.ts';
@@ -82,7 +83,11 @@ type Range = { min: number; max: number };
 /** The lowest and highest price and year of public listings, per statuses counted, for the listings version. */
 const keptRanges = new VersionedCache<Partial<Record<NumberColumn['name'], Range>>>(2);
 
-const bounds = { price: ['minPrice', 'maxPrice'], year: ['minYear', 'maxYear'] } as const;
+/** The bounds whose lowest and highest public value the database keeps, so that one may be found to leave none out. */
+export const rangedBounds = ['price', 'year'] as const satisfies readonly (NumberColumn['name'] & FilterGroup)[];
+
+/** Whether a filter is one of the ranged bounds. */
+export const isRangedBound = (group: FilterGroup): boolean => (rangedBounds as readonly FilterGroup[]).includes(group);
 
 /**
  * The price and year bounds that leave out no public listing (a price ceiling above the dearest car, a slider left
@@ -96,7 +101,7 @@ export async function boundsLeavingNoneOut(
   /** The version of all listings, if the caller has read it. */
   version?: string,
 ): Promise<FilterGroup[]> {
-  const bounded = (['price', 'year'] as const).filter((column) => set.groups[column]);
+  const bounded = rangedBounds.filter((column) => set.groups[column]);
   if (!bounded.length) return [];
   const ranges = await keptRanges.get(
     payload,
@@ -119,7 +124,7 @@ export async function boundsLeavingNoneOut(
   );
   return bounded.filter((column) => {
     const range = ranges[column];
-    const [low, high] = bounds[column].map((bound) => filters[bound]);
+    const [low, high] = boundParams[column].map((bound) => filters[bound]);
     // With no listing at all, no bound leaves one out.
     return !range || ((low === undefined || low <= range.min) && (high === undefined || high >= range.max));
   });

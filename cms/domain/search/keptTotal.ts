@@ -20,7 +20,7 @@ import {
   type FilterGroup,
   type FilterSet,
 } from './filterConditions.ts';
-import { boundsLeavingNoneOut } from './keptFacetCounts.ts';
+import { boundsLeavingNoneOut, isRangedBound } from './keptFacetCounts.ts';
 import { placesTotal } from './keptPlaces.ts';
 import { priceStepsTotal } from './keptPriceSteps.ts';
 import { keptRows } from './keptRows.ts';
@@ -63,7 +63,7 @@ export async function keptTotal(
   version?: string,
 ): Promise<number | undefined> {
   const chosen = chosenGroups(set, []);
-  const unbounded = chosen.filter((group) => group !== 'price' && group !== 'year');
+  const unbounded = chosen.filter((group) => !isRangedBound(group));
   const keptStatement = (left: FilterGroup[], idle: FilterGroup[]) =>
     onlyRecentDrops(left)
       ? recentDropsTotal(set, idle)
