@@ -217,6 +217,46 @@ it('totals a search from memory where its sidebar is counted there, as the datab
   expect(heldFacetIndex(pool())!.answered).toBe(answered);
 });
 
+it('counts the facets a tally kept for fewer facets lacks, and keeps such a tally current', async () => {
+  const ask = async (query: string) => {
+    const response = await api.visitor.get(`/api/vehicles/facets?${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as FacetsResponse;
+  };
+  const fromMemory = async (query: string, passes: number) => {
+    await heldFacetIndex(pool())?.settled();
+    const before = heldFacetIndex(pool())!.answered;
+    const answer = await ask(query);
+    expect(heldFacetIndex(pool())!.answered - before, query).toBe(passes);
+    return answer;
+  };
+  // The price ceilings are above every price (no filter): they only make each question new to the answer cache.
+  // A make chosen: its own facet is counted under the year bound alone, a tally of the make's keys only.
+  const underAudi = await fromMemory('make=Audi&minYear=2016&maxPrice=80000001', 3);
+  expect(counts(underAudi.facets.make)).toEqual({ BMW: 2, Porsche: 1 });
+  // The same bound with no make: every facet under it, the same tally counted again for the others' keys.
+  const bounded = await fromMemory('minYear=2016&maxPrice=80000001', 2);
+  expect(bounded.total).toBe(3);
+  expect(counts(bounded.facets.bodyType)).toEqual({ Sedan: 1, SUV: 1, Coupe: 1 });
+  expect(bounded).toEqual(await byDatabase(() => ask('minYear=2016&maxPrice=80000002')));
+
+  // A tally of the make's keys alone (from 2017) follows an edit: the Porsche made an Audi, then put back.
+  const porsche = (make: string) =>
+    api.server.payload.update({ collection: 'vehicles', id: ids.porsche, data: { make }, overrideAccess: true });
+  expect(counts((await fromMemory('make=BMW&minYear=2017&maxPrice=80000003', 3)).facets.make)).toEqual({
+    BMW: 2,
+    Porsche: 1,
+  });
+  await porsche('Audi');
+  try {
+    const edited = await fromMemory('make=Porsche&minYear=2017&maxPrice=80000003', 3);
+    expect(counts(edited.facets.make)).toEqual({ BMW: 2, Audi: 1 });
+    expect(edited).toEqual(await byDatabase(() => ask('make=Porsche&minYear=2017&maxPrice=80000004')));
+  } finally {
+    await porsche('Porsche');
+  }
+});
+
 it('follows an approval, an edit, a sale and a deletion at once', async () => {
   const { payload } = api.server;
   const update = (name: string, data: Record<string, unknown>) =>

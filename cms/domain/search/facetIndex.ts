@@ -114,8 +114,13 @@ interface Tally {
   includeSold: boolean;
   filters: SlotFilter[];
   bounds: AmountFilter[];
+  /**
+   * The slots whose keys it counts, those asked of it: a pass counting one facet over many listings (the make's
+   * under a price range alone) would spend most of its time counting the others' keys.
+   */
+  slots: Int32Array;
   total: number;
-  /** Slot by slot, from the slot's offset: a count per key code. */
+  /** Slot by slot, from the slot's offset: a count per key code (zero for a slot not counted). */
   counts: Int32Array;
 }
 
@@ -160,8 +165,8 @@ class Listings {
   }
 
   /**
-   * The tally of a mask under some slot filters (`key` names them), counted over the bitsets the first time, then
-   * kept.
+   * The tally of a mask under some slot filters (`key` names them) that counts at least the keys of `slots`, counted
+   * over the bitsets the first time, then kept. Counted again for a slot it lacks, with the slots it had.
    */
   tallied(
     mask: number,
@@ -169,18 +174,20 @@ class Listings {
     key: string,
     filters: () => SlotFilter[],
     bounds: AmountFilter[],
+    slots: number[],
   ): { tally: Tally; offsets: number[] } {
     const tallyKey = `${mask} ${includeSold} ${key}`;
-    let tally = this.tallies.get(tallyKey);
-    if (!tally) {
-      const counts = new Int32Array(this.length);
-      const statuses = includeSold ? [this.approved, this.sold] : [this.approved];
-      const features = this.features.filter((_, feature) => (mask >>> feature) & 1);
-      const kept = filters();
-      const total = tallyListings(this, statuses, features, kept, bounds, this.offsets, counts);
-      tally = { mask, includeSold, filters: kept, bounds, total, counts };
-      this.tallies.set(tallyKey, tally);
-    }
+    const kept = this.tallies.get(tallyKey);
+    if (kept && slots.every((slot) => kept.slots.includes(slot))) return { tally: kept, offsets: this.offsets };
+    const counted = Int32Array.from(new Set([...(kept?.slots ?? []), ...slots]));
+    const counts = new Int32Array(this.length);
+    const statuses = includeSold ? [this.approved, this.sold] : [this.approved];
+    const features = this.features.filter((_, feature) => (mask >>> feature) & 1);
+    const slotFilters = filters();
+    const slotOffsets = counted.map((slot) => this.offsets[slot]);
+    const total = tallyListings(this, statuses, features, slotFilters, bounds, counted, slotOffsets, counts);
+    const tally = { mask, includeSold, filters: slotFilters, bounds, slots: counted, total, counts };
+    this.tallies.set(tallyKey, tally);
     return { tally, offsets: this.offsets };
   }
 
@@ -247,9 +254,7 @@ class Listings {
       if ((bits & tally.mask) !== tally.mask || (sold && !tally.includeSold)) continue;
       if (!tally.filters.every(passes) || !tally.bounds.every(within)) continue;
       tally.total += sign;
-      for (let slot = 0; slot < this.facetCount; slot += 1) {
-        tally.counts[this.offsets[slot] + this.codes[first + slot]] += sign;
-      }
+      for (const slot of tally.slots) tally.counts[this.offsets[slot] + this.codes[first + slot]] += sign;
     }
   }
 }
@@ -304,8 +309,8 @@ function signatureOf(facet: Facet): string {
 
 /**
  * Counts the listings in any of `statuses`, with every one of `features` and passing every slot filter and bound, and
- * adds each one's key code of each facet slot to `counts` (at the slot's offset). Kept to small integers and typed
- * arrays, so V8 compiles it to a tight loop.
+ * adds each one's key code of each of `slots` to `counts` (at the slot's offset, `offsets` in the same order). Kept to
+ * small integers and typed arrays, so V8 compiles it to a tight loop.
  */
 function tallyListings(
   listings: Listings,
@@ -313,7 +318,8 @@ function tallyListings(
   features: Uint32Array[],
   filters: SlotFilter[],
   bounds: AmountFilter[],
-  offsets: number[],
+  slots: Int32Array,
+  offsets: Int32Array,
   counts: Int32Array,
 ): number {
   const { codes, facetCount, usedWords } = listings;
@@ -341,7 +347,7 @@ function tallyListings(
         if (!(value >= boundMins[bound] && value <= boundMaxes[bound])) continue listing;
       }
       total += 1;
-      for (let slot = 0; slot < facetCount; slot += 1) counts[offsets[slot] + codes[first + slot]] += 1;
+      for (let slot = 0; slot < slots.length; slot += 1) counts[offsets[slot] + codes[first + slots[slot]]] += 1;
     }
   }
   return total;
@@ -441,7 +447,8 @@ class FacetIndex {
       ...keyFilters.map((filter) => `${filter.facet}:${filter.id}`),
       ...bounds.map(({ amount, min, max }) => `${heldAmounts[amount]}:${min}..${max}`),
     ].join(' ');
-    const { tally, offsets } = listings.tallied(Number(featureMask), includeSold, key, slotFilters, bounds);
+    const slots = facets.map((facet) => this.slotOf(facet.name));
+    const { tally, offsets } = listings.tallied(Number(featureMask), includeSold, key, slotFilters, bounds, slots);
     return {
       total: withTotal ? tally.total : 0,
       groups: facets.map((facet) => {
