@@ -217,6 +217,19 @@ it('totals a search from memory where its sidebar is counted there, as the datab
   expect(heldFacetIndex(pool())!.answered).toBe(answered);
 });
 
+it("counts a search's total and then its sidebar, asked under the same filters, in one tally", async () => {
+  // Search features alone: the sidebar is one pass, under the same filters as the total (the bmwSedan alone).
+  const query = 'features=Sunroof&features=Backup+Camera';
+  const index = heldFacetIndex(pool())!;
+  const before = index.tallied;
+  expect(await heldSearchTotal(query)).toBe(1);
+  expect(index.tallied).toBe(before + 1);
+  const held = await sidebar(query);
+  expect(held.total).toBe(1);
+  expect(counts(held.facets.bodyType)).toEqual({ Sedan: 1 });
+  expect(index.tallied, 'the sidebar counted from the tally the total made').toBe(before + 1);
+});
+
 it('counts the facets a tally kept for fewer facets lacks, and keeps such a tally current', async () => {
   const ask = async (query: string) => {
     const response = await api.visitor.get(`/api/vehicles/facets?${query}`);

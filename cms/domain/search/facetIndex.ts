@@ -175,11 +175,16 @@ class Listings {
     filters: () => SlotFilter[],
     bounds: AmountFilter[],
     slots: number[],
-  ): { tally: Tally; offsets: number[] } {
+  ): { tally: Tally; offsets: number[]; counted: boolean } {
     const tallyKey = `${mask} ${includeSold} ${key}`;
     const kept = this.tallies.get(tallyKey);
-    if (kept && slots.every((slot) => kept.slots.includes(slot))) return { tally: kept, offsets: this.offsets };
-    const counted = Int32Array.from(new Set([...(kept?.slots ?? []), ...slots]));
+    if (kept && slots.every((slot) => kept.slots.includes(slot))) {
+      return { tally: kept, offsets: this.offsets, counted: false };
+    }
+    // A total alone (no slot) counts every slot: the sidebar of the same search asks the same filters next.
+    const counted = slots.length
+      ? Int32Array.from(new Set([...(kept?.slots ?? []), ...slots]))
+      : Int32Array.from(this.offsets.keys());
     const counts = new Int32Array(this.length);
     const statuses = includeSold ? [this.approved, this.sold] : [this.approved];
     const features = this.features.filter((_, feature) => (mask >>> feature) & 1);
@@ -188,7 +193,7 @@ class Listings {
     const total = tallyListings(this, statuses, features, slotFilters, bounds, counted, slotOffsets, counts);
     const tally = { mask, includeSold, filters: slotFilters, bounds, slots: counted, total, counts };
     this.tallies.set(tallyKey, tally);
-    return { tally, offsets: this.offsets };
+    return { tally, offsets: this.offsets, counted: true };
   }
 
   /** Room for ids up to `id`: a quarter more than asked, so new listings seldom copy the arrays and little is idle. */
@@ -367,6 +372,8 @@ class FacetIndex {
   private unusable = false;
   /** Counts answered from memory, for tests. */
   answered = 0;
+  /** Tallies counted over the listings (not kept ones), for tests. */
+  tallied = 0;
 
   private readonly signatures: Map<Facet['name'], string>;
 
@@ -448,7 +455,15 @@ class FacetIndex {
       ...bounds.map(({ amount, min, max }) => `${heldAmounts[amount]}:${min}..${max}`),
     ].join(' ');
     const slots = facets.map((facet) => this.slotOf(facet.name));
-    const { tally, offsets } = listings.tallied(Number(featureMask), includeSold, key, slotFilters, bounds, slots);
+    const { tally, offsets, counted } = listings.tallied(
+      Number(featureMask),
+      includeSold,
+      key,
+      slotFilters,
+      bounds,
+      slots,
+    );
+    if (counted) this.tallied += 1;
     return {
       total: withTotal ? tally.total : 0,
       groups: facets.map((facet) => {
@@ -667,7 +682,8 @@ export function heldFacetCounts(pool: Pool, question: HeldCountsQuestion): Promi
 }
 
 /** The held index of a pool's listings, if one was made: for tests and the EXPLAIN check to wait on and inspect. */
-export const heldFacetIndex = (pool: Pool): Pick<FacetIndex, 'answered' | 'settled'> | undefined => indexes.get(pool);
+export const heldFacetIndex = (pool: Pool): Pick<FacetIndex, 'answered' | 'tallied' | 'settled'> | undefined =>
+  indexes.get(pool);
 
 export type HeldListingsState = 'none' | 'reading' | 'held';
 
