@@ -360,3 +360,63 @@ it('logs a change of every column a facet counts, and of none other', async () =
   await pool().query("update vehicles set description = 'Repainted.', views = views + 1 where id = $1", [id]);
   expect(await logged()).toBe(before);
 });
+
+it("counts a make's sidebar under a price range from its listings by price, through changes and a new order", async () => {
+  const { payload } = api.server;
+  const index = heldFacetIndex(pool())!;
+  const seller = await createAccount(payload, 'user', 'price-order-seller');
+  const listing = async (data: Record<string, unknown>) =>
+    (await createListing(payload, seller.id, { trim: '', status: 'approved', ...data })).id;
+  const inRange = await listing({ make: 'BMW', model: 'X3', bodyType: 'suv', price: 45000 });
+  await listing({ make: 'Audi', model: 'A6', price: 52000 });
+  await listing({ make: 'Audi', model: 'A6', price: 71000 });
+  await listing({ make: 'BMW', model: 'X1', price: 29999.99 });
+
+  let asked = 0;
+  const sidebarOf = async () => {
+    await index.settled();
+    const before = index.answered;
+    // The ends move by a cent each time, so no tally is reused and both passes read the order.
+    const cents = (asked += 1) / 100;
+    const answer = await sidebar(`make=BMW&minPrice=${30000 - cents}&maxPrice=${70000 + cents}`);
+    // The make's facet under the price range alone, the price's under the make alone, the others under both.
+    expect(index.answered - before).toBe(3);
+    expect(answer).toEqual(
+      await byDatabase(() => sidebar(`make=BMW&minPrice=${30000 - cents}&maxPrice=${70000 + cents}`)),
+    );
+    return answer;
+  };
+  const first = await sidebarOf();
+  const built = index.priceOrdersBuilt;
+  expect(built).toBeGreaterThan(0);
+
+  // Changes after the order was built: a price out of the range, a make changed, a sale, a new listing in it.
+  const update = (id: number, data: Record<string, unknown>) =>
+    payload.update({ collection: 'vehicles', id, data: data as never, overrideAccess: true });
+  await update(inRange, { price: 70500 });
+  const moved = await sidebarOf();
+  expect(moved.total).toBe(first.total - 1);
+  expect(counts(moved.facets.model).X3 ?? 0).toBe(counts(first.facets.model).X3 - 1);
+  expect(counts(moved.facets.make).BMW).toBe(counts(first.facets.make).BMW - 1);
+  const audi = await listing({ make: 'Audi', model: 'Q7', price: 30000 });
+  await update(audi, { make: 'BMW' });
+  const renamed = await sidebarOf();
+  expect(renamed.total).toBe(moved.total + 1);
+  expect(counts(renamed.facets.make)).toMatchObject({
+    Audi: counts(first.facets.make).Audi,
+    BMW: counts(moved.facets.make).BMW + 1,
+  });
+  await update(audi, { status: 'sold' });
+  const sold = await sidebarOf();
+  expect(sold.total).toBe(moved.total);
+  expect(counts(sold.facets.make).BMW).toBe(counts(moved.facets.make).BMW);
+  expect(counts((await sidebar('make=BMW&includeSold=true&minPrice=30000&maxPrice=70000.5')).facets.model).Q7).toBe(1);
+  expect(index.priceOrdersBuilt, 'the changes corrected, not built again').toBe(built);
+
+  // More listings changed than the order corrects for (each logged): it is built again, with them.
+  await update(inRange, { price: 45000 });
+  await copyListing(payload, inRange, 300);
+  const copied = await sidebarOf();
+  expect(copied.total).toBe(first.total + 300);
+  expect(index.priceOrdersBuilt).toBe(built + 1);
+});

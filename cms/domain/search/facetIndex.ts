@@ -14,6 +14,7 @@
  * mileage. Three features are then an AND of three bitsets and, for each listing left, one increment per facet; a
  * filter on keys is a look-up of each listing's code, a bound a comparison of its number. About 3 MB a 100,000 ids
  * and 2.4 MB more for the numbers. The counts of a question are kept (a tally) and adjusted as listings change.
+ * Under a price bound, the make's listings are read in price order instead (heldPriceOrder.ts, 1.5 MB more).
  *
  * Read when a count first needs it, in the background, a page of ids at a time (4-8 s at 200,000 listings); counts
  * go to the database meanwhile, and whenever every listing must be read again. Kept current through
@@ -27,6 +28,8 @@ import type { Pool } from 'pg';
 import { searchFeatures } from '../../../contract/catalog/searchFilters.ts';
 import { render, runPrepared } from '../../platform/db/preparedSql.ts';
 import { keyOf, type Facet, type FacetName, type Group, type PassCounts } from './facet.ts';
+import { PriceOrder } from './heldPriceOrder.ts';
+import { tallyAll, type AmountFilter, type HeldColumns, type SlotFilter, type TallyPass } from './heldTally.ts';
 
 /** How long logged changes are kept (housekeeping deletes older ones): a server half that behind reads all again. */
 export const LISTING_CHANGES_KEPT_MINUTES = 60;
@@ -50,6 +53,7 @@ const publicListing = sql`v.status in ('approved', 'sold')`;
 /** The numbers held of each listing, which a bound filters on: each column as the WHERE compares it. */
 const heldAmounts = ['price', 'year', 'mileage'] as const;
 export type HeldAmount = (typeof heldAmounts)[number];
+const PRICE = heldAmounts.indexOf('price');
 
 type Key = Group['key'];
 interface Mark {
@@ -92,19 +96,6 @@ class Dictionary {
   }
 }
 
-/** A filter on one slot: a 1 per key code it keeps (a code past its end, a key new since, is kept by none). */
-interface SlotFilter {
-  slot: number;
-  keeps: Uint8Array;
-}
-
-/** A bound on one held amount (heldAmounts' index), both ends kept: -Infinity and Infinity for none. */
-interface AmountFilter {
-  amount: number;
-  min: number;
-  max: number;
-}
-
 /**
  * How many listings of some statuses have every feature of a mask and pass some slot and amount filters, and their
  * keys' counts per facet slot.
@@ -128,7 +119,7 @@ interface Tally {
  * Bitsets and codes over listing ids, for one read of the listings; and the tallies of the masks counted lately, kept
  * current as listings change, so a sidebar asked again after a change costs no pass over the bitsets.
  */
-class Listings {
+class Listings implements HeldColumns {
   words = 0;
   /** Words up to the highest id held: the rest of the capacity is empty. */
   usedWords = 0;
@@ -146,8 +137,16 @@ class Listings {
   private offsets: number[] = [];
   private length = 0;
   private readonly tallies = new LRUCache<string, Tally>({ max: KEPT_TALLIES });
+  /** The make's listings by price, once a count under a price bound asks for them (heldPriceOrder.ts). */
+  private priceOrder: PriceOrder | undefined;
+  /** Price orders built, for tests. */
+  priceOrdersBuilt = 0;
 
-  constructor(readonly facetCount: number) {}
+  /** `orderedSlot`: the facet whose listings are ordered by price per key (-1 for none). */
+  constructor(
+    readonly facetCount: number,
+    private readonly orderedSlot: number,
+  ) {}
 
   /**
    * Listings about to change: each is taken out of and put back into every kept tally it counts in, unless that
@@ -185,15 +184,30 @@ class Listings {
     const counted = slots.length
       ? Int32Array.from(new Set([...(kept?.slots ?? []), ...slots]))
       : Int32Array.from(this.offsets.keys());
-    const counts = new Int32Array(this.length);
-    const statuses = includeSold ? [this.approved, this.sold] : [this.approved];
-    const features = this.features.filter((_, feature) => (mask >>> feature) & 1);
-    const slotFilters = filters();
-    const slotOffsets = counted.map((slot) => this.offsets[slot]);
-    const total = tallyListings(this, statuses, features, slotFilters, bounds, counted, slotOffsets, counts);
-    const tally = { mask, includeSold, filters: slotFilters, bounds, slots: counted, total, counts };
+    const pass: TallyPass = {
+      held: this,
+      statuses: includeSold ? [this.approved, this.sold] : [this.approved],
+      features: this.features.filter((_, feature) => (mask >>> feature) & 1),
+      filters: filters(),
+      bounds,
+      slots: counted,
+      offsets: counted.map((slot) => this.offsets[slot]),
+      counts: new Int32Array(this.length),
+    };
+    const total = this.orderedTally(pass, includeSold) ?? tallyAll(pass);
+    const tally = { mask, includeSold, filters: pass.filters, bounds, slots: counted, total, counts: pass.counts };
     this.tallies.set(tallyKey, tally);
     return { tally, offsets: this.offsets, counted: true };
+  }
+
+  /** A pass under a price bound counted from the price order, or undefined when the order cannot count it. */
+  private orderedTally(pass: TallyPass, includeSold: boolean): number | undefined {
+    if (this.orderedSlot < 0 || !pass.bounds.some(({ amount }) => amount === PRICE)) return undefined;
+    if (!this.priceOrder) {
+      this.priceOrder = new PriceOrder(this, this.orderedSlot, PRICE);
+      this.priceOrdersBuilt += 1;
+    }
+    return this.priceOrder.tally(pass, includeSold ? [0, 1] : [0]);
   }
 
   /** Room for ids up to `id`: a quarter more than asked, so new listings seldom copy the arrays and little is idle. */
@@ -219,6 +233,7 @@ class Listings {
 
   set(id: number, status: 'approved' | 'sold' | null, bits: number, codes: number[], amounts: number[]): void {
     if (status === null && id >= this.words * 32) return;
+    if (this.priceOrder && !this.priceOrder.changing(id)) this.priceOrder = undefined;
     this.grow(id);
     const word = id >>> 5;
     const bit = 1 << (id & 31);
@@ -312,52 +327,6 @@ function signatureOf(facet: Facet): string {
   return signature;
 }
 
-/**
- * Counts the listings in any of `statuses`, with every one of `features` and passing every slot filter and bound, and
- * adds each one's key code of each of `slots` to `counts` (at the slot's offset, `offsets` in the same order). Kept to
- * small integers and typed arrays, so V8 compiles it to a tight loop.
- */
-function tallyListings(
-  listings: Listings,
-  statuses: Uint32Array[],
-  features: Uint32Array[],
-  filters: SlotFilter[],
-  bounds: AmountFilter[],
-  slots: Int32Array,
-  offsets: Int32Array,
-  counts: Int32Array,
-): number {
-  const { codes, facetCount, usedWords } = listings;
-  const filterSlots = filters.map((filter) => filter.slot);
-  const filterKeeps = filters.map((filter) => filter.keeps);
-  const boundValues = bounds.map((bound) => listings.amounts[bound.amount]);
-  const boundMins = bounds.map((bound) => bound.min);
-  const boundMaxes = bounds.map((bound) => bound.max);
-  let total = 0;
-  for (let index = 0; index < usedWords; index += 1) {
-    let word = statuses[0][index] | 0;
-    for (let status = 1; status < statuses.length; status += 1) word |= statuses[status][index];
-    for (let feature = 0; word !== 0 && feature < features.length; feature += 1) word &= features[feature][index];
-    listing: while (word !== 0) {
-      const lowest = word & -word;
-      word ^= lowest;
-      const id = (index << 5) + 31 - Math.clz32(lowest);
-      const first = id * facetCount;
-      for (let filter = 0; filter < filterSlots.length; filter += 1) {
-        if (filterKeeps[filter][codes[first + filterSlots[filter]]] !== 1) continue listing;
-      }
-      for (let bound = 0; bound < boundValues.length; bound += 1) {
-        const value = boundValues[bound][id];
-        // Written so that NaN (no amount) fails it, as null fails SQL's comparison.
-        if (!(value >= boundMins[bound] && value <= boundMaxes[bound])) continue listing;
-      }
-      total += 1;
-      for (let slot = 0; slot < slots.length; slot += 1) counts[offsets[slot] + codes[first + slots[slot]]] += 1;
-    }
-  }
-  return total;
-}
-
 class FacetIndex {
   private listings: Listings | undefined;
   private readonly dictionaries: Dictionary[];
@@ -374,6 +343,10 @@ class FacetIndex {
   answered = 0;
   /** Tallies counted over the listings (not kept ones), for tests. */
   tallied = 0;
+  /** Price orders built over the listings held now, for tests. */
+  get priceOrdersBuilt(): number {
+    return this.listings?.priceOrdersBuilt ?? 0;
+  }
 
   private readonly signatures: Map<Facet['name'], string>;
 
@@ -492,7 +465,7 @@ class FacetIndex {
     if (this.loading) return;
     this.loading = (async () => {
       const mark = await this.snapshot();
-      const listings = new Listings(this.facets.length);
+      const listings = new Listings(this.facets.length, this.slotOf('make'));
       listings.keysGrew(this.dictionaries.map((dictionary) => dictionary.keys.length));
       listings.grow(mark.lastId);
       // Listings made after the snapshot are read by the next catch-up; its last id bounds the read.
@@ -682,8 +655,9 @@ export function heldFacetCounts(pool: Pool, question: HeldCountsQuestion): Promi
 }
 
 /** The held index of a pool's listings, if one was made: for tests and the EXPLAIN check to wait on and inspect. */
-export const heldFacetIndex = (pool: Pool): Pick<FacetIndex, 'answered' | 'tallied' | 'settled'> | undefined =>
-  indexes.get(pool);
+export const heldFacetIndex = (
+  pool: Pool,
+): Pick<FacetIndex, 'answered' | 'tallied' | 'priceOrdersBuilt' | 'settled'> | undefined => indexes.get(pool);
 
 export type HeldListingsState = 'none' | 'reading' | 'held';
 
