@@ -201,17 +201,22 @@ it('totals a search from memory where its sidebar is counted there, as the datab
     ['make=BMW', 2],
     ['make=bmw&bodyType=SUV', 1],
     ['make=Audi&includeSold=true', 2],
+    // A make's total under a price range reads the make's listings in price order: the sedan at $68,900 and the
+    // SUV of 2019 at $41,000.
+    ['make=BMW&minPrice=41000', 2],
+    ['make=bmw&minPrice=41000.01', 1],
+    ['make=BMW&minPrice=40000&maxYear=2020&maxMileage=18500', 1],
+    ['make=BMW&minPrice=41000&includeSold=true', 2],
   ];
   for (const [query, expected] of questions) {
     expect(await heldSearchTotal(query), query).toBe(expected);
     expect(await byDatabase(() => searchTotal(query)), query).toBe(expected);
   }
   // A make in other than ASCII is counted by the database (none is listed under it), and so is a total under a
-  // bound (each new one a tally of every listing held, where the kept price steps or an index read the range).
-  // Both ends of a bound are kept; every listing has 18,500 miles.
+  // bound without a make (each new one a tally of every listing held, where the kept price steps or an index read
+  // the range alone). Both ends of a bound are kept; every listing has 18,500 miles.
   const answered = heldFacetIndex(pool())!.answered;
   expect(await searchTotal('make=B%C3%96W')).toBe(0);
-  expect(await searchTotal('make=BMW&minPrice=41000')).toBe(2);
   expect(await searchTotal('minYear=2019&maxMileage=18500')).toBe(3);
   expect(await searchTotal('maxMileage=18499')).toBe(0);
   expect(heldFacetIndex(pool())!.answered).toBe(answered);

@@ -299,6 +299,17 @@ export type HeldFilter = KeyFilter | BoundFilter;
 
 const isBound = (filter: HeldFilter): filter is BoundFilter => 'amount' in filter;
 
+/** The facet whose listings are held in price order per key (heldPriceOrder.ts). */
+const ORDERED_FACET: FacetName = 'make';
+
+/**
+ * Whether a count under these filters reads the listings in price order, the ranges of the kept keys alone (a filter
+ * on the ordered facet and a price bound), rather than every listing held.
+ */
+export const readsInPriceOrder = (filters: HeldFilter[]): boolean =>
+  filters.some((filter) => !isBound(filter) && filter.facet === ORDERED_FACET) &&
+  filters.some((filter) => isBound(filter) && filter.amount === 'price');
+
 export interface HeldCountsQuestion {
   /** The listings version the caller read. */
   version: string;
@@ -465,7 +476,7 @@ class FacetIndex {
     if (this.loading) return;
     this.loading = (async () => {
       const mark = await this.snapshot();
-      const listings = new Listings(this.facets.length, this.slotOf('make'));
+      const listings = new Listings(this.facets.length, this.slotOf(ORDERED_FACET));
       listings.keysGrew(this.dictionaries.map((dictionary) => dictionary.keys.length));
       listings.grow(mark.lastId);
       // Listings made after the snapshot are read by the next catch-up; its last id bounds the read.

@@ -39,10 +39,10 @@ import {
   type Column,
   type PassCounts,
 } from './facet.ts';
-import { heldFacetCounts, holdsListings } from './facetIndex.ts';
+import { heldFacetCounts, holdsListings, readsInPriceOrder } from './facetIndex.ts';
 import { heldFilters, isHeldBound } from './heldFilters.ts';
 import { colorCondition } from './filterValues.ts';
-import { boundsLeavingNoneOut, isRangedBound, keptCountsPass, rangedBounds } from './keptFacetCounts.ts';
+import { boundsLeavingNoneOut, isRangedBound, keptCountsPass } from './keptFacetCounts.ts';
 import { priceStepsMakes } from './keptPriceSteps.ts';
 import { keptRows } from './keptRows.ts';
 import {
@@ -289,15 +289,18 @@ async function heldCounts(
 }
 
 /**
- * Whether the held listings could total a search under these filters, before any version is read: every filter but a
- * price or year bound must be held, and no mileage bound chosen. A total under a bound is not taken from them (each
- * new bound would be a tally of every listing held, where the kept price steps or an index read the range alone),
- * but a price or year bound may leave out no listing, which heldTotal checks.
+ * Whether the held listings could total a search under these filters, before any version is read: every filter must
+ * be held. A total under a bound is taken from them where they read the bound's range alone (a make's listings in
+ * price order); elsewhere each new bound would be a tally of every listing held, where the kept price steps or an
+ * index read the range alone, so only a price or year bound that leaves out no listing is, which heldTotal checks.
  */
 export function heldCouldTotal(payload: Payload, set: FilterSet, filters: SearchParams): boolean {
-  const unranged = chosenGroups(set, []).filter((group) => !isRangedBound(group));
-  if (unranged.some(isHeldBound)) return false;
-  return holdsListings(poolOf(payload)) && heldFilters(set, filters, unranged) !== undefined;
+  if (!holdsListings(poolOf(payload))) return false;
+  const chosen = chosenGroups(set, []);
+  const every = heldFilters(set, filters, chosen);
+  if (every && readsInPriceOrder(every)) return true;
+  const unranged = chosen.filter((group) => !isRangedBound(group));
+  return !unranged.some(isHeldBound) && heldFilters(set, filters, unranged) !== undefined;
 }
 
 /**
@@ -314,7 +317,10 @@ export async function heldTotal(
   if (!heldCouldTotal(payload, set, filters)) return undefined;
   const listingsAt = version ?? (await listingsVersion(payload));
   const withinBounds = withoutFilters(set, await boundsLeavingNoneOut(payload, set, filters, listingsAt));
-  if (rangedBounds.some((group) => withinBounds.groups[group])) return undefined;
+  const chosen = chosenGroups(withinBounds, []);
+  if (chosen.some(isHeldBound) && !readsInPriceOrder(heldFilters(withinBounds, filters, chosen) ?? [])) {
+    return undefined;
+  }
   const pass: Pass = { leftOut: [], counted: [], withTotal: true };
   const counts = await heldCounts(payload, withinBounds, filters, pass, listingsAt);
   return counts?.total;
