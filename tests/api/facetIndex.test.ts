@@ -366,7 +366,7 @@ it('logs a change of every column a facet counts, and of none other', async () =
   expect(await logged()).toBe(before);
 });
 
-it("counts a make's sidebar under a price range from its listings by price, through changes and a new order", async () => {
+it("counts a make's or a body type's sidebar under a price range from its listings by price, through changes", async () => {
   const { payload } = api.server;
   const index = heldFacetIndex(pool())!;
   const seller = await createAccount(payload, 'user', 'price-order-seller');
@@ -378,22 +378,26 @@ it("counts a make's sidebar under a price range from its listings by price, thro
   await listing({ make: 'BMW', model: 'X1', price: 29999.99 });
 
   let asked = 0;
+  /** The sidebar of a make's search, and of the SUVs', under the same new price range, checked by the database. */
   const sidebarOf = async () => {
-    await index.settled();
-    const before = index.answered;
-    // The ends move by a cent each time, so no tally is reused and both passes read the order.
+    // The ends move by a cent each time, so no tally is reused and the passes read the orders.
     const cents = (asked += 1) / 100;
-    const answer = await sidebar(`make=BMW&minPrice=${30000 - cents}&maxPrice=${70000 + cents}`);
-    // The make's facet under the price range alone, the price's under the make alone, the others under both.
-    expect(index.answered - before).toBe(3);
-    expect(answer).toEqual(
-      await byDatabase(() => sidebar(`make=BMW&minPrice=${30000 - cents}&maxPrice=${70000 + cents}`)),
-    );
-    return answer;
+    const range = `minPrice=${30000 - cents}&maxPrice=${70000 + cents}`;
+    const [make, suvs] = [`make=BMW&${range}`, `bodyType=SUV&${range}`];
+    for (const query of [make, suvs]) {
+      await index.settled();
+      const before = index.answered;
+      const answer = await sidebar(query);
+      // The facet of the make (or body type) under the price range alone, the price's under the make alone, the
+      // others under both.
+      expect(index.answered - before, query).toBe(3);
+      expect(answer, query).toEqual(await byDatabase(() => sidebar(query)));
+    }
+    return sidebar(make);
   };
   const first = await sidebarOf();
   const built = index.priceOrdersBuilt;
-  expect(built).toBeGreaterThan(0);
+  expect(built, "the make's and the body type's").toBe(2);
 
   // Changes after the order was built: a price out of the range, a make changed, a sale, a new listing in it.
   const update = (id: number, data: Record<string, unknown>) =>
@@ -403,7 +407,7 @@ it("counts a make's sidebar under a price range from its listings by price, thro
   expect(moved.total).toBe(first.total - 1);
   expect(counts(moved.facets.model).X3 ?? 0).toBe(counts(first.facets.model).X3 - 1);
   expect(counts(moved.facets.make).BMW).toBe(counts(first.facets.make).BMW - 1);
-  const audi = await listing({ make: 'Audi', model: 'Q7', price: 30000 });
+  const audi = await listing({ make: 'Audi', model: 'Q7', bodyType: 'suv', price: 30000 });
   await update(audi, { make: 'BMW' });
   const renamed = await sidebarOf();
   expect(renamed.total).toBe(moved.total + 1);
@@ -423,5 +427,5 @@ it("counts a make's sidebar under a price range from its listings by price, thro
   await copyListing(payload, inRange, 300);
   const copied = await sidebarOf();
   expect(copied.total).toBe(first.total + 300);
-  expect(index.priceOrdersBuilt).toBe(built + 1);
+  expect(index.priceOrdersBuilt, 'both orders built again').toBe(built + 2);
 });

@@ -14,7 +14,8 @@
  * mileage. Three features are then an AND of three bitsets and, for each listing left, one increment per facet; a
  * filter on keys is a look-up of each listing's code, a bound a comparison of its number. About 3 MB a 100,000 ids
  * and 2.4 MB more for the numbers. The counts of a question are kept (a tally) and adjusted as listings change.
- * Under a price bound, the make's listings are read in price order instead (heldPriceOrder.ts, 1.5 MB more).
+ * Under a price bound, a make's or a body type's listings are read in price order instead (heldPriceOrder.ts, 1.5 MB
+ * more for each).
  *
  * Read when a count first needs it, in the background, a page of ids at a time (4-8 s at 200,000 listings); counts
  * go to the database meanwhile, and whenever every listing must be read again. Kept current through
@@ -28,7 +29,7 @@ import type { Pool } from 'pg';
 import { searchFeatures } from '../../../contract/catalog/searchFilters.ts';
 import { render, runPrepared } from '../../platform/db/preparedSql.ts';
 import { keyOf, type Facet, type FacetName, type Group, type PassCounts } from './facet.ts';
-import { PriceOrder } from './heldPriceOrder.ts';
+import { orderServes, PriceOrder } from './heldPriceOrder.ts';
 import { tallyAll, type AmountFilter, type HeldColumns, type SlotFilter, type TallyPass } from './heldTally.ts';
 
 /** How long logged changes are kept (housekeeping deletes older ones): a server half that behind reads all again. */
@@ -137,16 +138,18 @@ class Listings implements HeldColumns {
   private offsets: number[] = [];
   private length = 0;
   private readonly tallies = new LRUCache<string, Tally>({ max: KEPT_TALLIES });
-  /** The make's listings by price, once a count under a price bound asks for them (heldPriceOrder.ts). */
-  private priceOrder: PriceOrder | undefined;
+  /** Each ordered slot's listings by price, once a count under a price bound asks for them (heldPriceOrder.ts). */
+  private readonly priceOrders: (PriceOrder | undefined)[];
   /** Price orders built, for tests. */
   priceOrdersBuilt = 0;
 
-  /** `orderedSlot`: the facet whose listings are ordered by price per key (-1 for none). */
+  /** `orderedSlots`: the facets whose listings are ordered by price per key, the first that serves a count used. */
   constructor(
     readonly facetCount: number,
-    private readonly orderedSlot: number,
-  ) {}
+    private readonly orderedSlots: number[],
+  ) {
+    this.priceOrders = orderedSlots.map(() => undefined);
+  }
 
   /**
    * Listings about to change: each is taken out of and put back into every kept tally it counts in, unless that
@@ -180,34 +183,51 @@ class Listings implements HeldColumns {
     if (kept && slots.every((slot) => kept.slots.includes(slot))) {
       return { tally: kept, offsets: this.offsets, counted: false };
     }
-    // A total alone (no slot) counts every slot: the sidebar of the same search asks the same filters next.
-    const counted = slots.length
-      ? Int32Array.from(new Set([...(kept?.slots ?? []), ...slots]))
-      : Int32Array.from(this.offsets.keys());
-    const pass: TallyPass = {
+    const slotFilters = filters();
+    const passOf = (counted: Int32Array): TallyPass => ({
       held: this,
       statuses: includeSold ? [this.approved, this.sold] : [this.approved],
       features: this.features.filter((_, feature) => (mask >>> feature) & 1),
-      filters: filters(),
+      filters: slotFilters,
       bounds,
       slots: counted,
       offsets: counted.map((slot) => this.offsets[slot]),
       counts: new Int32Array(this.length),
-    };
-    const total = this.orderedTally(pass, includeSold) ?? tallyAll(pass);
-    const tally = { mask, includeSold, filters: pass.filters, bounds, slots: counted, total, counts: pass.counts };
+    });
+    // A total alone (no slot) counts every slot: the sidebar of the same search asks the same filters next.
+    let pass = passOf(
+      slots.length
+        ? Int32Array.from(new Set([...(kept?.slots ?? []), ...slots]))
+        : Int32Array.from(this.offsets.keys()),
+    );
+    let order = this.orderFor(pass);
+    if (order < 0 && pass.slots.length > slots.length && slots.length) {
+      // An ordered facet's keys alone under a price bound are a few binary searches, where also counting the slots
+      // kept before would be a pass over every listing held.
+      const alone = passOf(Int32Array.from(slots));
+      order = this.orderFor(alone);
+      if (order >= 0) pass = alone;
+    }
+    const total = order >= 0 ? this.orderedTally(order, pass, includeSold) : tallyAll(pass);
+    const tally = { mask, includeSold, filters: slotFilters, bounds, slots: pass.slots, total, counts: pass.counts };
     this.tallies.set(tallyKey, tally);
     return { tally, offsets: this.offsets, counted: true };
   }
 
-  /** A pass under a price bound counted from the price order, or undefined when the order cannot count it. */
-  private orderedTally(pass: TallyPass, includeSold: boolean): number | undefined {
-    if (this.orderedSlot < 0 || !pass.bounds.some(({ amount }) => amount === PRICE)) return undefined;
-    if (!this.priceOrder) {
-      this.priceOrder = new PriceOrder(this, this.orderedSlot, PRICE);
+  /** Which of the ordered slots' price orders counts a pass (heldPriceOrder.ts), or -1 when none can. */
+  private orderFor(pass: TallyPass): number {
+    return this.orderedSlots.findIndex((slot) => orderServes(pass, slot, PRICE));
+  }
+
+  /** A pass counted from the price order of the `index`th ordered slot, built first if it was not. */
+  private orderedTally(index: number, pass: TallyPass, includeSold: boolean): number {
+    let order = this.priceOrders[index];
+    if (!order) {
+      order = new PriceOrder(this, this.orderedSlots[index], PRICE);
+      this.priceOrders[index] = order;
       this.priceOrdersBuilt += 1;
     }
-    return this.priceOrder.tally(pass, includeSold ? [0, 1] : [0]);
+    return order.tally(pass, includeSold ? [0, 1] : [0]);
   }
 
   /** Room for ids up to `id`: a quarter more than asked, so new listings seldom copy the arrays and little is idle. */
@@ -233,7 +253,9 @@ class Listings implements HeldColumns {
 
   set(id: number, status: 'approved' | 'sold' | null, bits: number, codes: number[], amounts: number[]): void {
     if (status === null && id >= this.words * 32) return;
-    if (this.priceOrder && !this.priceOrder.changing(id)) this.priceOrder = undefined;
+    this.priceOrders.forEach((order, index) => {
+      if (order && !order.changing(id)) this.priceOrders[index] = undefined;
+    });
     this.grow(id);
     const word = id >>> 5;
     const bit = 1 << (id & 31);
@@ -299,15 +321,18 @@ export type HeldFilter = KeyFilter | BoundFilter;
 
 const isBound = (filter: HeldFilter): filter is BoundFilter => 'amount' in filter;
 
-/** The facet whose listings are held in price order per key (heldPriceOrder.ts). */
-const ORDERED_FACET: FacetName = 'make';
+/**
+ * The facets whose listings are held in price order per key (heldPriceOrder.ts), the narrower first: the commonest
+ * filters of a search with a price range.
+ */
+const ORDERED_FACETS: FacetName[] = ['make', 'bodyType'];
 
 /**
  * Whether a count under these filters reads the listings in price order, the ranges of the kept keys alone (a filter
- * on the ordered facet and a price bound), rather than every listing held.
+ * on an ordered facet and a price bound), rather than every listing held.
  */
 export const readsInPriceOrder = (filters: HeldFilter[]): boolean =>
-  filters.some((filter) => !isBound(filter) && filter.facet === ORDERED_FACET) &&
+  filters.some((filter) => !isBound(filter) && ORDERED_FACETS.includes(filter.facet)) &&
   filters.some((filter) => isBound(filter) && filter.amount === 'price');
 
 export interface HeldCountsQuestion {
@@ -476,7 +501,10 @@ class FacetIndex {
     if (this.loading) return;
     this.loading = (async () => {
       const mark = await this.snapshot();
-      const listings = new Listings(this.facets.length, this.slotOf(ORDERED_FACET));
+      const listings = new Listings(
+        this.facets.length,
+        ORDERED_FACETS.map((facet) => this.slotOf(facet)).filter((slot) => slot >= 0),
+      );
       listings.keysGrew(this.dictionaries.map((dictionary) => dictionary.keys.length));
       listings.grow(mark.lastId);
       // Listings made after the snapshot are read by the next catch-up; its last id bounds the read.

@@ -1,6 +1,6 @@
 /**
- * The held listings with a price, per status and per key of one facet (the make's), each sorted by price: a
- * sidebar under a price range then reads a make's listings in that range, not every listing held. The make facet
+ * The held listings with a price, per status and per key of one facet (the make's, the body type's), each sorted by
+ * price: a sidebar under a price range then reads a make's listings in that range, not every listing held. The make facet
  * under a price range alone (its own filter left out) is two binary searches per make, where a pass over the
  * listings visited the 66,101 of 159,803 approved at 200,000 inside $20,000-$45,000 (3.1 ms); the other facets under
  * a make and a price range read the make's listings in the range (1,875 BMWs), not every listing to find them (1.6 ms).
@@ -117,20 +117,11 @@ export class PriceOrder {
     return this.changed.size <= this.corrected;
   }
 
-  /**
-   * Counts a pass under a price bound: undefined when it cannot (the pass has no price bound, or counts the ordered
-   * facet's keys under other filters too, or filters on no key of it). `statuses`: which of the order's the pass
-   * reads.
-   */
-  tally(pass: TallyPass, statuses: number[]): number | undefined {
-    const bound = pass.bounds.find((filter) => filter.amount === this.price);
-    if (!bound) return undefined;
-    const alone = pass.bounds.length === 1 && !pass.filters.length && !pass.features.length;
-    if (alone && pass.slots.length === 1 && pass.slots[0] === this.slot) {
-      return this.countKeys(pass, statuses, bound);
-    }
-    const filter = pass.filters.find(({ slot }) => slot === this.slot);
-    if (!filter) return undefined;
+  /** Counts a pass that `orderServes`. `statuses`: which of the order's the pass reads. */
+  tally(pass: TallyPass, statuses: number[]): number {
+    const bound = pass.bounds.find((filter) => filter.amount === this.price)!;
+    if (orderServes(pass, this.slot, this.price) === 'keys') return this.countKeys(pass, statuses, bound);
+    const filter = pass.filters.find(({ slot }) => slot === this.slot)!;
     let total = 0;
     for (const status of statuses) {
       this.ids[status].forEach((ids, code) => {
@@ -173,6 +164,18 @@ export class PriceOrder {
     const ids = Int32Array.from(this.changed.keys());
     return tallyIds(pass, ids, 0, ids.length, false);
   }
+}
+
+/**
+ * How an order of `slot`'s keys by price (`price`: its index among the held amounts) counts a pass: the slot's keys
+ * alone under a price bound alone, from where the bound's ends fall ('keys'), or the listings inside the bound of the
+ * keys a filter on the slot keeps ('filtered'); undefined when it cannot.
+ */
+export function orderServes(pass: TallyPass, slot: number, price: number): 'keys' | 'filtered' | undefined {
+  if (!pass.bounds.some((bound) => bound.amount === price)) return undefined;
+  const alone = pass.bounds.length === 1 && !pass.filters.length && !pass.features.length;
+  if (alone && pass.slots.length === 1 && pass.slots[0] === slot) return 'keys';
+  return pass.filters.some((filter) => filter.slot === slot) ? 'filtered' : undefined;
 }
 
 /** The statuses a listing may be held in, in the order PriceOrder numbers them. */
