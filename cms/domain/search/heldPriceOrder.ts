@@ -122,12 +122,14 @@ export class PriceOrder {
     const bound = pass.bounds.find((filter) => filter.amount === this.price)!;
     if (orderServes(pass, this.slot, this.price) === 'keys') return this.countKeys(pass, statuses, bound);
     const filter = pass.filters.find(({ slot }) => slot === this.slot)!;
+    // A look-up per listing in the range, spent only when some listing changed since the build.
+    const skip = this.changed.size ? this.changed : undefined;
     let total = 0;
     for (const status of statuses) {
       this.ids[status].forEach((ids, code) => {
         if (filter.keeps[code] !== 1) return;
         const [from, to] = this.range(status, code, bound);
-        total += tallyIds(pass, ids, from, to, true, this.changed);
+        total += tallyIds(pass, ids, from, to, true, skip);
       });
     }
     return total + this.tallyChanged(pass);
