@@ -13,6 +13,7 @@ import { heldListingsState } from '../../cms/domain/search/facetIndex.ts';
 import { countFacets } from '../../cms/domain/search/facets.ts';
 import { filterSet, type FilterSet } from '../../cms/domain/search/filterConditions.ts';
 import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
+import { keywordAsMake } from '../../cms/domain/search/keywordMakes.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
 import {
   countedTotal,
@@ -49,12 +50,13 @@ const totals = new VersionedCache<number>(2000);
 const answers = new VersionedCache<string>(300);
 const facetAnswers = new VersionedCache<string>(1000);
 
-async function prepare(search: string): Promise<Prepared> {
-  const known = prepared.get(search);
+/** `search`'s statements, for its own filters or (keyed apart) those it is asked as. */
+async function prepare(search: string, asked?: { key: string; filters: SearchParams }): Promise<Prepared> {
+  const known = prepared.get(asked?.key ?? search);
   if (known) return known;
   // The uncached query asks 10,000 distinct URLs: keep the prepared set bounded, as the app's caches are.
   if (prepared.size >= 2000) prepared.clear();
-  const filters = filtersOf(search);
+  const filters = asked?.filters ?? filtersOf(search);
   const set = await filterSet(bare, filters);
   const statements = searchStatements(set, filters);
   const entry = {
@@ -70,7 +72,7 @@ async function prepare(search: string): Promise<Prepared> {
     page: filters.page,
     limit: filters.limit,
   };
-  prepared.set(search, entry);
+  prepared.set(asked?.key ?? search, entry);
   return entry;
 }
 
@@ -82,7 +84,10 @@ async function search(query: string): Promise<string> {
     bare,
     query,
     async (version) => {
-      const entry = await prepare(query);
+      const written = await prepare(query);
+      // A keyword naming a make is asked as the make, as the app asks it (keywordMakes.ts).
+      const byMake = await keywordAsMake(bare, written.filters, version);
+      const entry = byMake ? await prepare(query, { key: `${query} as make`, filters: byMake }) : written;
       const { rows, total } = await rowsAndTotal(
         entry.statements,
         (statement) => runPrepared(pool, statement),

@@ -87,7 +87,7 @@ const recentPriceDrop = [
  * listing's text (prefix match) or be one of the words it nearly matches (typos.ts): one tsquery per term, answered
  * by the GIN index on the stored full-text vector.
  */
-function keywordTerms(query: string): string[] {
+export function keywordTerms(query: string): string[] {
   return query
     .toLowerCase()
     .normalize('NFD')
@@ -196,7 +196,7 @@ export function withoutFilters(set: FilterSet, dropped: readonly FilterGroup[]):
 }
 
 /** Approved listings, and sold ones when asked for. */
-export function statusCondition(set: FilterSet, status: SQL): SQL {
+export function statusCondition(set: Pick<FilterSet, 'includeSold'>, status: SQL): SQL {
   return set.includeSold ? sql`${status} in ('approved', 'sold')` : sql`${status} = 'approved'`;
 }
 

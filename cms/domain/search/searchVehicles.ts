@@ -20,6 +20,7 @@ import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { heldCouldTotal, heldTotal } from './facets.ts';
 import { countWhere, filterSet, listingsWhere, whereClause, type FilterSet } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
+import { keywordAsMake } from './keywordMakes.ts';
 import { nearestPage } from './keptPlaces.ts';
 import { approvedListings, keptTotal } from './keptTotal.ts';
 import { listingsVersion, scopeOf, VersionedCache } from './versionedCache.ts';
@@ -228,6 +229,9 @@ export async function searchVehicles(
   filters: SearchParams,
   version?: string,
 ): Promise<SearchResponse<Vehicle | VehicleCardData>> {
+  const byMake = await keywordAsMake(payload, filters, version);
+  // Under the make's own version: the version read for this search is of all listings.
+  if (byMake) return searchVehicles(payload, byMake);
   const set = await filterSet(payload, filters);
   const statements = searchStatements(set, filters);
   const scope = scopeOf(filters);
