@@ -205,12 +205,13 @@ export function statusCondition(set: Pick<FilterSet, 'includeSold'>, status: SQL
  * table, whose indexes hold approved listings only. With sold ones, the approved and the sold are read apart, each
  * through its own partial indexes (vehicles_approved_* and their twins vehicles_sold_*), and appended. A page's parts
  * are each sorted and cut to the rows the page may need (`sorted`), so that it merges two walks in order and each walk
- * is planned knowing it stops early, instead of sorting every match.
+ * is planned knowing it stops early, instead of sorting every match. A sorted part keeps only the `columns` the page
+ * reads, as sorting whole rows cost more than finding them.
  */
-export function listingsWhere(set: FilterSet, where: SQL, sorted?: { order: SQL; upTo: number }): SQL {
+export function listingsWhere(set: FilterSet, where: SQL, sorted?: { order: SQL; upTo: number; columns: SQL }): SQL {
   if (!set.includeSold) return sql`vehicles v where ${where}`;
   // The status written in, not a parameter: a generic plan chooses a partial index only for a status it can read.
-  const part = (status: 'approved' | 'sold') => sql`(select * from vehicles v
+  const part = (status: 'approved' | 'sold') => sql`(select ${sorted?.columns ?? sql`*`} from vehicles v
     where v.status = ${sql.raw(`'${status}'`)} and ${where}${
       sorted ? sql` order by ${sorted.order} limit ${writtenIn(sorted.upTo)}` : sql``
     })`;

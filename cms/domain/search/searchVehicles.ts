@@ -131,7 +131,17 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
   // that filter's index, where the generic plan, blind to the values, walks every sold listing in order.
   const walk = (query: SQL) => (keyword || set.includeSold ? query : plannedOnce(query));
   // By distance, a column of the page's own: the listings in the circle are sorted once appended.
-  const walkedListings = listingsWhere(set, walked, byDistance ? undefined : { order, upTo: offset + filters.limit });
+  const walkedListings = listingsWhere(
+    set,
+    walked,
+    byDistance
+      ? undefined
+      : {
+          order,
+          upTo: offset + filters.limit,
+          columns: sql`v.id, ${orderBy[sortBy].column}${set.point ? sql`, v.latitude, v.longitude` : sql``}`,
+        },
+  );
   const statements = {
     rows: nearest
       ? sql`with ${nearest} select ${columns} ${pageRows}`

@@ -48,6 +48,7 @@ import * as migration_20261129_180000_held_models from './20261129_180000_held_m
 import * as migration_20261130_010000_make_price_steps from './20261130_010000_make_price_steps.ts';
 import * as migration_20261130_170000_sold_listing_indexes from './20261130_170000_sold_listing_indexes.ts';
 import * as migration_20261130_180000_held_mileage from './20261130_180000_held_mileage.ts';
+import * as migration_20261201_020000_make_price_carries_created from './20261201_020000_make_price_carries_created.ts';
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261130_180000_held_mileage.up,
     down: migration_20261130_180000_held_mileage.down,
     name: '20261130_180000_held_mileage',
+  },
+  {
+    up: migration_20261201_020000_make_price_carries_created.up,
+    down: migration_20261201_020000_make_price_carries_created.down,
+    name: '20261201_020000_make_price_carries_created',
   },
 ];
