@@ -37,7 +37,7 @@ const views = new ViewCounter(pool, { warn: (details, message) => console.error(
 const secret = randomBytes(32).toString('hex');
 
 interface Prepared {
-  statements: { rows: Statement; count: Statement; rowsAndCount?: Statement };
+  statements: { rows: Statement; count: Statement; rowsAndCount?: Statement; rowsOfWideRange?: Statement };
   set: FilterSet;
   filters: SearchParams;
   key: string;
@@ -64,6 +64,7 @@ async function prepare(search: string, asked?: { key: string; filters: SearchPar
       rows: render(statements.rows),
       count: render(statements.count),
       rowsAndCount: statements.rowsAndCount && render(statements.rowsAndCount),
+      rowsOfWideRange: statements.rowsOfWideRange && render(statements.rowsOfWideRange),
     },
     set,
     filters,

@@ -155,6 +155,18 @@ export async function benchQueries(databaseUrl: string): Promise<BenchQuery[]> {
           'price',
         ),
     ),
+    // A price range on the commonest make, newest first: wide enough to hold about half of its listings.
+    search('make+price, newest (common make)', 'make=Toyota&minPrice=10000&maxPrice=30000', () =>
+      restQuery(
+        {
+          ...approved,
+          '[make][equals]': 'Toyota',
+          '[price][greater_than_equal]': '10000',
+          '[price][less_than_equal]': '30000',
+        },
+        '-createdAt',
+      ),
+    ),
     search(
       'keyword typo "Porshe"',
       'query=Porshe',

@@ -16,6 +16,7 @@ import { countFacets } from '../../cms/domain/search/facets.ts';
 import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import pg from 'pg';
+import type { SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { endGenericPlanPool, genericPlanPool } from '../../cms/platform/db/genericPlans.ts';
 import { keepPreparedStatements, render, runPrepared, type Statement } from '../../cms/platform/db/preparedSql.ts';
@@ -135,6 +136,40 @@ describe('a first search by make, newest first', () => {
     const plan = await planRunOnce(await makePage('Toyota'), pages);
     expect(plan['Actual Rows']).toBe(30);
     expect(mostRowsOf(plan)).toBeLessThanOrEqual(60);
+  });
+
+  it('plans the page of a wide price range for its values, and of a narrower one once', async () => {
+    /** The statement rowsAndTotal runs for the page, given the search's total, and the most rows it reads. */
+    const pageOf = async (make: string, total: number) => {
+      const filters = searchParamsSchema.parse({ make, minPrice: '1000', maxPrice: '900000', view: 'card' });
+      const statements = searchStatements(await filterSet(server.payload, filters), filters);
+      let ran: Statement | undefined;
+      await rowsAndTotal(
+        statements,
+        async <T>(statement: SQL) => {
+          ran = render(statement);
+          return (await poolOf(server.payload).query(ran.sql, ran.params)).rows as T[];
+        },
+        async () => total,
+        filters.page,
+      );
+      return ran!;
+    };
+    // Toyota's 4,000: one plan would sort them all; planned for its values, the page walks the newest 30.
+    const wide = await pageOf('Toyota', TOYOTAS);
+    expect(wide.plannedOnce).toBeUndefined();
+    expect(wide.plannedForItsValues).toBe(true);
+    expect(mostRowsOf(await explain(wide.sql, wide.params))).toBeLessThanOrEqual(60);
+    // Never prepared: after five runs PostgreSQL would take the plan that sorts the range, its estimate the lower.
+    const pool = new pg.Pool({ connectionString: server.env.databaseUrl, max: 1 });
+    try {
+      for (let run = 0; run < 6; run++) await runPrepared(pool, wide);
+      const { rows } = await pool.query('select count(*)::int as prepared from pg_prepared_statements');
+      expect(rows).toEqual([{ prepared: 0 }]);
+    } finally {
+      await pool.end();
+    }
+    expect((await pageOf('Audi', EACH_OTHER)).plannedOnce).toBe(true);
   });
 
   it("reads a price range's listings from the index alone with the one plan it runs for every range", async () => {

@@ -26,6 +26,19 @@ export function plannedOnce(query: SQL): SQL {
 
 export const isPlannedOnce = (query: SQL): boolean => marked.has(query);
 
+const markedForValues = new WeakSet<SQL>();
+
+/**
+ * `query`, to be planned for its values on every run: sent unnamed, never prepared. Prepared, PostgreSQL would take
+ * its generic plan after five runs wherever that plan's estimate is the lower, as it is for a range it cannot see.
+ */
+export function plannedForItsValues(query: SQL): SQL {
+  markedForValues.add(query);
+  return query;
+}
+
+export const isPlannedForItsValues = (query: SQL): boolean => markedForValues.has(query);
+
 /**
  * A value written into the statement's text, not sent as a parameter: what a generic plan must know to be the plan
  * made for it. A row count as a parameter is guessed at a tenth of the table (a page of 30 would be sorted, not

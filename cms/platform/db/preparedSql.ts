@@ -15,7 +15,7 @@ import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
 import pg, { type Pool, type PoolClient, type QueryConfig } from 'pg';
-import { genericPlanPool, isPlannedOnce } from './genericPlans.ts';
+import { genericPlanPool, isPlannedForItsValues, isPlannedOnce } from './genericPlans.ts';
 import { poolOf } from './pool.ts';
 
 export const DEFAULT_PREPARED_STATEMENTS = 50;
@@ -25,6 +25,8 @@ export interface Statement {
   params: unknown[];
   /** Run with its generic plan, on the pool's sibling (genericPlans.ts). */
   plannedOnce?: boolean;
+  /** Sent unnamed, so planned for its values on every run (genericPlans.ts). */
+  plannedForItsValues?: boolean;
 }
 
 const dialect = new PgDialect();
@@ -32,7 +34,8 @@ const dialect = new PgDialect();
 /** A drizzle `sql` query as the text and parameters sent to PostgreSQL. */
 export function render(query: SQL): Statement {
   const { sql, params } = dialect.sqlToQuery(query);
-  return isPlannedOnce(query) ? { sql, params, plannedOnce: true } : { sql, params };
+  if (isPlannedOnce(query)) return { sql, params, plannedOnce: true };
+  return isPlannedForItsValues(query) ? { sql, params, plannedForItsValues: true } : { sql, params };
 }
 
 /**
@@ -121,7 +124,7 @@ export async function runPreparedOn<Row>(
   capacity = DEFAULT_PREPARED_STATEMENTS,
 ): Promise<Row[]> {
   const config: QueryConfig = { text: statement.sql, values: statement.params, types };
-  if (capacity > 0) {
+  if (capacity > 0 && !statement.plannedForItsValues) {
     config.name = `s${createHash('sha1').update(statement.sql).digest('hex').slice(0, 24)}`;
     namesOn(client, capacity).set(config.name, true);
   }
