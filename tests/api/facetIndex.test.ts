@@ -373,15 +373,22 @@ it("counts a make's or a body type's sidebar under a price range from its listin
   const listing = async (data: Record<string, unknown>) =>
     (await createListing(payload, seller.id, { trim: '', status: 'approved', ...data })).id;
   const inRange = await listing({ make: 'BMW', model: 'X3', bodyType: 'suv', price: 45000 });
-  await listing({ make: 'Audi', model: 'A6', price: 52000 });
+  const audiInRange = await listing({ make: 'Audi', model: 'A6', price: 52000 });
   await listing({ make: 'Audi', model: 'A6', price: 71000 });
   await listing({ make: 'BMW', model: 'X1', price: 29999.99 });
 
   let asked = 0;
-  /** The sidebar of a make's search, and of the SUVs', under the same new price range, checked by the database. */
+  /**
+   * The sidebar of a make's search, and of the SUVs', under the same new price range, and the make's total, checked
+   * by the database.
+   */
   const sidebarOf = async () => {
     // The ends move by a cent each time, so no tally is reused and the passes read the orders.
     const cents = (asked += 1) / 100;
+    // The make's total under a price bound alone: from where the bound's ends fall in each status's prices.
+    for (const total of [`make=BMW&minPrice=${30000 - cents}`, `make=BMW&minPrice=${30000 - cents}&includeSold=true`]) {
+      expect(await heldSearchTotal(total), total).toBe(await byDatabase(() => searchTotal(total)));
+    }
     const range = `minPrice=${30000 - cents}&maxPrice=${70000 + cents}`;
     const [make, suvs] = [`make=BMW&${range}`, `bodyType=SUV&${range}`];
     for (const query of [make, suvs]) {
@@ -403,6 +410,8 @@ it("counts a make's or a body type's sidebar under a price range from its listin
   const update = (id: number, data: Record<string, unknown>) =>
     payload.update({ collection: 'vehicles', id, data: data as never, overrideAccess: true });
   await update(inRange, { price: 70500 });
+  // Another make's listing changed inside the range: no count of BMWs is corrected for it.
+  await update(audiInRange, { price: 52500 });
   const moved = await sidebarOf();
   expect(moved.total).toBe(first.total - 1);
   expect(counts(moved.facets.model).X3 ?? 0).toBe(counts(first.facets.model).X3 - 1);

@@ -202,17 +202,25 @@ class Listings implements HeldColumns {
         counts: new Int32Array(room),
       };
     };
-    // A total alone (no slot) counts every slot: the sidebar of the same search asks the same filters next.
-    let pass = passOf(
-      slots.length ? Int32Array.from(new Set([...(kept?.slots ?? []), ...slots])) : Int32Array.from(this.sizes.keys()),
-    );
-    let order = this.orderFor(pass);
-    if (order < 0 && pass.slots.length > slots.length && slots.length) {
-      // An ordered facet's keys alone under a price bound are a few binary searches, where also counting the slots
-      // kept before would be a pass over every listing held.
-      const alone = passOf(Int32Array.from(slots));
-      order = this.orderFor(alone);
-      if (order >= 0) pass = alone;
+    // The slots asked alone, when a price order counts them from where a price bound's ends fall: a few binary
+    // searches, where counting more slots would read each listing in the range.
+    const asked = passOf(Int32Array.from(slots));
+    let order = this.orderedSlots.findIndex((slot) => orderServes(asked, slot, PRICE) === 'ranges');
+    let pass = asked;
+    if (order < 0) {
+      // A total alone (no slot) counts every slot: the sidebar of the same search asks the same filters next.
+      pass = passOf(
+        slots.length
+          ? Int32Array.from(new Set([...(kept?.slots ?? []), ...slots]))
+          : Int32Array.from(this.sizes.keys()),
+      );
+      order = this.orderFor(pass);
+      if (order < 0 && pass.slots.length > slots.length && slots.length) {
+        // An ordered facet's listings in a price range are read alone, where also counting the slots kept before
+        // would be a pass over every listing held.
+        order = this.orderFor(asked);
+        if (order >= 0) pass = asked;
+      }
     }
     const total = order >= 0 ? this.orderedTally(order, pass, includeSold) : tallyAll(pass);
     const { slots: counted, offsets, counts } = pass;

@@ -120,7 +120,7 @@ export class PriceOrder {
   /** Counts a pass that `orderServes`. `statuses`: which of the order's the pass reads. */
   tally(pass: TallyPass, statuses: number[]): number {
     const bound = pass.bounds.find((filter) => filter.amount === this.price)!;
-    if (orderServes(pass, this.slot, this.price) === 'keys') return this.countKeys(pass, statuses, bound);
+    if (orderServes(pass, this.slot, this.price) === 'ranges') return this.countRanges(pass, statuses, bound);
     const filter = pass.filters.find(({ slot }) => slot === this.slot)!;
     // A look-up per listing in the range, spent only when some listing changed since the build.
     const skip = this.changed.size ? this.changed : undefined;
@@ -135,21 +135,32 @@ export class PriceOrder {
     return total + this.tallyChanged(pass);
   }
 
-  /** The ordered facet's keys under a price bound alone: a count per key from where the bound's ends fall. */
-  private countKeys(pass: TallyPass, statuses: number[], bound: AmountFilter): number {
-    const offset = pass.offsets[0];
+  /**
+   * The keys the pass's filters keep under a price bound alone: a count per key from where the bound's ends fall,
+   * added to the ordered facet's counts when the pass counts them.
+   */
+  private countRanges(pass: TallyPass, statuses: number[], bound: AmountFilter): number {
+    const kept = (code: number) => pass.filters.every((filter) => filter.keeps[code] === 1);
+    const offset = pass.slots.length ? pass.offsets[0] : -1;
     let total = 0;
     for (const status of statuses) {
       this.ids[status].forEach((_, code) => {
+        if (!kept(code)) return;
         const [from, to] = this.range(status, code, bound);
-        pass.counts[offset + code] += to - from;
+        if (offset >= 0) pass.counts[offset + code] += to - from;
         total += to - from;
       });
     }
     // The changed listings were counted where the order holds them: out of there, and in as they are now.
     for (const placed of this.changed.values()) {
-      if (placed && statuses.includes(placed.status) && placed.price >= bound.min && placed.price <= bound.max) {
-        pass.counts[offset + placed.code] -= 1;
+      if (
+        placed &&
+        statuses.includes(placed.status) &&
+        kept(placed.code) &&
+        placed.price >= bound.min &&
+        placed.price <= bound.max
+      ) {
+        if (offset >= 0) pass.counts[offset + placed.code] -= 1;
         total -= 1;
       }
     }
@@ -169,14 +180,21 @@ export class PriceOrder {
 }
 
 /**
- * How an order of `slot`'s keys by price (`price`: its index among the held amounts) counts a pass: the slot's keys
- * alone under a price bound alone, from where the bound's ends fall ('keys'), or the listings inside the bound of the
- * keys a filter on the slot keeps ('filtered'); undefined when it cannot.
+ * How an order of `slot`'s keys by price (`price`: its index among the held amounts) counts a pass: from where the
+ * bound's ends fall in each key's prices, when a price bound is the pass's only condition besides filters on the slot
+ * and the pass counts no keys but the slot's ('ranges': a make's total under a price range, the make facet under the
+ * range); by reading the listings inside the bound of the keys a filter on the slot keeps ('filtered'); undefined
+ * when it cannot.
  */
-export function orderServes(pass: TallyPass, slot: number, price: number): 'keys' | 'filtered' | undefined {
+export function orderServes(pass: TallyPass, slot: number, price: number): 'ranges' | 'filtered' | undefined {
   if (!pass.bounds.some((bound) => bound.amount === price)) return undefined;
-  const alone = pass.bounds.length === 1 && !pass.filters.length && !pass.features.length;
-  if (alone && pass.slots.length === 1 && pass.slots[0] === slot) return 'keys';
+  const onlySlot = (other: number) => other === slot;
+  const ranges =
+    pass.bounds.length === 1 &&
+    !pass.features.length &&
+    pass.filters.every((filter) => onlySlot(filter.slot)) &&
+    pass.slots.every(onlySlot);
+  if (ranges) return 'ranges';
   return pass.filters.some((filter) => filter.slot === slot) ? 'filtered' : undefined;
 }
 
