@@ -18,7 +18,15 @@ import { plannedForItsValues, plannedOnce, writtenIn } from '../../platform/db/g
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { cardView, vehicleView } from '../vehicles/vehicleView.ts';
 import { heldCouldTotal, heldTotal } from './facets.ts';
-import { countWhere, filterSet, listingsWhere, whereClause, type FilterSet } from './filterConditions.ts';
+import {
+  countWhere,
+  filterSet,
+  listingsWhere,
+  priceCheckedOnEachListing,
+  whereClause,
+  type FilterGroup,
+  type FilterSet,
+} from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { keywordAsMake } from './keywordMakes.ts';
 import { nearestPage } from './keptPlaces.ts';
@@ -102,6 +110,12 @@ export interface SearchStatements {
 export const SORTED_MATCHES_MAX = 3_000;
 
 /**
+ * The filters whose columns the newest-first indexes hold beside the date (a make's, and all approved listings'):
+ * a page under these alone, in that order, walks one of them and reads no listing to check a filter.
+ */
+const HELD_BY_NEWEST_INDEXES: readonly FilterGroup[] = ['make', 'price', 'year', 'mileage'];
+
+/**
  * The statements of a search: the page of rows and the total (the benchmark's floor runs the same). The page is
  * chosen on ids first and its columns read after, for 30 listings only: where an index holds everything the filter
  * and the order need (the radius search's coordinates), choosing reads no listing at all, and by distance it walks
@@ -144,27 +158,39 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
   const plannedForValues = keyword || set.includeSold;
   const walk = (query: SQL) => (plannedForValues ? query : plannedOnce(query));
   // By distance, a column of the page's own: the listings in the circle are sorted once appended.
-  const walkedListings = listingsWhere(
-    set,
-    walked,
-    byDistance
-      ? undefined
-      : {
-          order,
-          upTo: offset + filters.limit,
-          columns: sql`v.id, ${orderBy[sortBy].column}${set.point ? sql`, v.latitude, v.longitude` : sql``}`,
-        },
-  );
+  const walkedListings = (where: SQL) =>
+    listingsWhere(
+      set,
+      where,
+      byDistance
+        ? undefined
+        : {
+            order,
+            upTo: offset + filters.limit,
+            columns: sql`v.id, ${orderBy[sortBy].column}${set.point ? sql`, v.latitude, v.longitude` : sql``}`,
+          },
+    );
   // A new statement each call: the rows planned once are marked so (plannedOnce), those for the values not.
-  const walkedPage = () => sql`with ${page(walkedListings, distance)} select ${columns} ${pageRows}`;
+  const walkedPage = (where = walked) =>
+    sql`with ${page(walkedListings(where), distance)} select ${columns} ${pageRows}`;
   // Between two bounds PostgreSQL takes a range for a narrow one when blind to its values: the plan sorts it.
   const priceRange = filters.minPrice !== undefined && filters.maxPrice !== undefined;
   const sortedByPrice = sortBy === 'price_asc' || sortBy === 'price_desc';
+  // A wide range, newest or oldest first under filters the date's indexes hold: the walk of one of them, checking
+  // the price there, is the plan for any such range; its price hidden from the price indexes, the walk is planned
+  // once. Elsewhere a walk may read a listing per index entry to check a filter, so the values choose the plan.
+  const walksHeldColumns =
+    (sortBy === 'created_desc' || sortBy === 'created_asc') &&
+    Object.entries(set.groups).every(
+      ([group, conditions]) => !conditions || HELD_BY_NEWEST_INDEXES.includes(group as FilterGroup),
+    );
+  const wideRangePage = () =>
+    walksHeldColumns
+      ? plannedOnce(walkedPage(whereClause(priceCheckedOnEachListing(set, filters))))
+      : plannedForItsValues(walkedPage());
   const statements = {
     rows: nearest ? sql`with ${nearest} select ${columns} ${pageRows}` : walk(walkedPage()),
-    ...(!nearest && !plannedForValues && priceRange && !sortedByPrice
-      ? { rowsOfWideRange: plannedForItsValues(walkedPage()) }
-      : {}),
+    ...(!nearest && !plannedForValues && priceRange && !sortedByPrice ? { rowsOfWideRange: wideRangePage() } : {}),
     count: sql`
       select count(*)::int as total from (
         select from ${listingsWhere(set, countWhere(set))} limit ${writtenIn(EXACT_TOTAL_LIMIT + 1)}
