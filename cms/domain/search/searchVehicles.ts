@@ -96,9 +96,10 @@ export interface SearchStatements {
    */
   rowsAndCount?: SQL;
   /**
-   * `rows` planned for its values, where `rows` is planned once and that one plan sorts every match of a price range
-   * (both bounds; blind to the range's width): run instead when the total is past SORTED_MATCHES_MAX (rowsAndTotal),
-   * as a plan for the values then walks the listings in order until the page is full.
+   * The page walked in order until it is full, where `rows` is planned once and that one plan sorts every match of a
+   * price range (both bounds; blind to the range's width): run instead when the total is past SORTED_MATCHES_MAX
+   * (rowsAndTotal). Planned once too where the walk checks every filter on the index (priceCheckedOnEachListing),
+   * elsewhere for its values.
    */
   rowsOfWideRange?: SQL;
 }
