@@ -156,8 +156,8 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
   // may leave its order for the full-text index depending on the word, so it is planned for its values. So is a walk
   // with sold cars: a sold part that a filter leaves nearly empty (no sold listing has a deal rating) is found through
   // that filter's index, where the generic plan, blind to the values, walks every sold listing in order.
-  const plannedForValues = keyword || set.includeSold;
-  const walk = (query: SQL) => (plannedForValues ? query : plannedOnce(query));
+  const walkTurnsOnValues = keyword || set.includeSold;
+  const walk = (query: SQL) => (walkTurnsOnValues ? query : plannedOnce(query));
   // By distance, a column of the page's own: the listings in the circle are sorted once appended.
   const walkedListings = (where: SQL) =>
     listingsWhere(
@@ -191,7 +191,7 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
       : plannedForItsValues(walkedPage());
   const statements = {
     rows: nearest ? sql`with ${nearest} select ${columns} ${pageRows}` : walk(walkedPage()),
-    ...(!nearest && !plannedForValues && priceRange && !sortedByPrice ? { rowsOfWideRange: wideRangePage() } : {}),
+    ...(!nearest && !walkTurnsOnValues && priceRange && !sortedByPrice ? { rowsOfWideRange: wideRangePage() } : {}),
     count: sql`
       select count(*)::int as total from (
         select from ${listingsWhere(set, countWhere(set))} limit ${writtenIn(EXACT_TOTAL_LIMIT + 1)}
