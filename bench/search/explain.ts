@@ -60,7 +60,7 @@ function label(sql: string): string {
     if (compact.includes('min(amount)')) return 'price and year ranges';
     if (compact.includes("'price_dropped_on'")) return 'total, kept drops per day + first day';
     if (/as total from vehicle_(make_|make_body_)?value_counts/.test(compact)) return 'total, kept counts';
-    if (compact.includes("column_name = 'place'")) return 'total, kept places';
+    if (compact.includes("column_name = 'place'")) return 'kept places, nearest first';
     const facets = compact.match(/ as facet,/g)?.length ?? 0;
     return `facets, kept counts of ${facets}${compact.includes('select -1,') ? ' + total' : ''}`;
   }

@@ -12,6 +12,7 @@ import http from 'node:http';
 import { heldListingsState } from '../../cms/domain/search/facetIndex.ts';
 import { countFacets } from '../../cms/domain/search/facets.ts';
 import { filterSet, type FilterSet } from '../../cms/domain/search/filterConditions.ts';
+import { withNearPlaces } from '../../cms/domain/search/keptPlaces.ts';
 import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
 import { keywordAsMake } from '../../cms/domain/search/keywordMakes.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
@@ -57,7 +58,7 @@ async function prepare(search: string, asked?: { key: string; filters: SearchPar
   // The uncached query asks 10,000 distinct URLs: keep the prepared set bounded, as the app's caches are.
   if (prepared.size >= 2000) prepared.clear();
   const filters = asked?.filters ?? filtersOf(search);
-  const set = await filterSet(bare, filters);
+  const set = await withNearPlaces(bare, await filterSet(bare, filters), filters.sortBy);
   const statements = searchStatements(set, filters);
   const entry = {
     statements: {

@@ -10,10 +10,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchParamsSchema } from '../../contract/search.ts';
 import { filterSet } from '../../cms/domain/search/filterConditions.ts';
-import { keywordPageAmongMatches, rowsAndTotal, searchStatements } from '../../cms/domain/search/searchVehicles.ts';
+import {
+  keywordPageAmongMatches,
+  rowsAndTotal,
+  searchStatements,
+  searchVehicles,
+} from '../../cms/domain/search/searchVehicles.ts';
 import { holdListings } from '../../cms/domain/search/facetIndex.ts';
 import { countFacets } from '../../cms/domain/search/facets.ts';
 import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
+import { withNearPlaces } from '../../cms/domain/search/keptPlaces.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import pg from 'pg';
 import type { SQL } from '@payloadcms/db-postgres/drizzle';
@@ -82,7 +88,11 @@ async function makePage(make: string) {
 
 /** The plan of a prepared statement run with `params` (EXECUTE takes its values as SQL: the same values, written in). */
 function explainExecute(name: string, params: unknown[], on: pg.Pool | pg.Client): Promise<PlanNode> {
-  const values = params.map((value) => (typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value))));
+  const values = params.map((value) =>
+    typeof value === 'number'
+      ? String(value)
+      : pg.escapeLiteral(Array.isArray(value) ? `{${value.join(',')}}` : String(value)),
+  );
   return explain(`execute ${name}(${values.join(', ')})`, [], on);
 }
 
@@ -197,7 +207,8 @@ describe('a first search by make, newest first', () => {
 describe('a first search around a place, nearest first', () => {
   const nearest = async (location: string, page = 1) => {
     const filters = searchParamsSchema.parse({ location, radius: '50', sortBy: 'distance', page: String(page) });
-    return render(searchStatements(await filterSet(server.payload, filters), filters).rows);
+    const set = await withNearPlaces(server.payload, await filterSet(server.payload, filters), filters.sortBy);
+    return render(searchStatements(set, filters).rows);
   };
 
   it('reads the listings of the nearest places, not of every place inside the circle', async () => {
@@ -221,6 +232,41 @@ describe('a first search around a place, nearest first', () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+describe('the places around a point', () => {
+  it('are read once per listings version: a new search reads none, and a listing at a new place is found', async () => {
+    const around = (maxPrice: number) =>
+      searchParamsSchema.parse({ location: '60603', radius: '50', sortBy: 'distance', maxPrice: String(maxPrice) });
+    const before = await searchVehicles(server.payload, around(9_000_000));
+    expect(before.total).toBe(CHICAGO_ZIPS.length * AT_EACH_PLACE);
+    // Every statement any connection sends, while a new bound is searched (no answer or total is cached for it).
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+      sent.push(typeof config === 'string' ? config : String((config as { text?: unknown }).text));
+      return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
+    } as typeof query;
+    try {
+      const again = await searchVehicles(server.payload, around(8_999_999));
+      expect(again.total).toBe(before.total);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(
+      sent.some((text) => text.includes('cross join lateral')),
+      'the page was read',
+    ).toBe(true);
+    expect(
+      sent.filter((text) => text.includes("column_name = 'place'")),
+      'no place read again',
+    ).toEqual([]);
+    const seller = await createAccount(server.payload, 'user', 'loop-seller');
+    const loop = await createListing(server.payload, seller.id, { make: 'Kia', zipCode: '60603', status: 'approved' });
+    const after = await searchVehicles(server.payload, around(8_999_998));
+    expect(after.total).toBe(CHICAGO_ZIPS.length * AT_EACH_PLACE + 1);
+    expect(after.vehicles[0].id, 'the listing at the point itself, nearest').toBe(loop.id);
   });
 });
 

@@ -63,6 +63,8 @@ export interface FilterSet {
   point?: GeoPoint;
   /** Miles around the point. */
   radius?: number;
+  /** The places within the radius, nearest first, for a page by distance to walk (keptPlaces.ts). */
+  nearPlaces?: { latitudes: number[]; longitudes: number[]; distances: number[] };
   /** Sold cars match too (a buyer asked for them); else approved listings only. */
   includeSold?: boolean;
   /** The keyword's terms, each of which a listing's text must match. */

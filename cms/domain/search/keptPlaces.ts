@@ -1,19 +1,29 @@
 /**
  * A search around a point, read by place. A listing takes the coordinates of its ZIP code, so the listings within a
  * radius are those of a few hundred places, whose public listings the database keeps counted (vehicle_value_counts,
- * column 'place'). The total adds up the places' counts, and the page by distance walks the places nearest first,
- * reading each one's listings by id until the page is full: neither reads every listing inside the circle, and
- * neither reads more as listings are added where places already are.
+ * column 'place'). Those places, nearest first, are read once per point, radius and listings version and kept: the
+ * total adds up their counts, and the page by distance walks them nearest first, reading each one's listings by id
+ * until the page is full. Neither reads every listing inside the circle, and neither reads more as listings are
+ * added where places already are; a new search around a kept point reads no place again.
  */
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
+import type { Payload } from 'payload';
+import { runPreparedSql } from '../../platform/db/preparedSql.ts';
 import { chosenGroups, statusCondition, whereClause, type FilterGroup, type FilterSet } from './filterConditions.ts';
 import { distanceFrom, withinRadius } from './geoDistance.ts';
+import { VersionedCache } from './versionedCache.ts';
 
 /**
  * The filters the walk checks on the coordinates index alone (it carries the price, year and mileage), so that a
  * place's listings are never read from the table to be left out.
  */
 const onCoordinatesIndex: readonly FilterGroup[] = ['location', 'price', 'year', 'mileage'];
+
+/**
+ * Whether a page by distance walks the places: not with sold listings, whose places are kept apart from the approved
+ * ones', nor under a filter the coordinates index does not carry (those take the pass that reads every match).
+ */
+const walksPlaces = (set: FilterSet): boolean => !set.includeSold && !chosenGroups(set, [...onCoordinatesIndex]).length;
 
 /** The places with public listings within the radius, with their distance, or undefined without a place chosen. */
 function placesWithin(set: FilterSet): SQL | undefined {
@@ -31,29 +41,71 @@ function placesWithin(set: FilterSet): SQL | undefined {
     )}`;
 }
 
-/** The total of a search whose only filter left is the place, as `total`; undefined for any other. */
-export function placesTotal(set: FilterSet, left: FilterGroup[]): SQL | undefined {
-  const places = left.length === 1 && left[0] === 'location' ? placesWithin(set) : undefined;
-  return places && sql`select coalesce(sum(listings), 0)::int as total from (${places}) p`;
+/** The places with public listings within a radius, nearest first, and how many listings they hold between them. */
+export interface NearPlaces {
+  latitudes: number[];
+  longitudes: number[];
+  distances: number[];
+  listings: number;
+}
+
+/** About 400 places within 50 miles of a city: some 10 KB each. */
+const NEAR_PLACES_KEPT = 500;
+const nearPlacesKept = new VersionedCache<NearPlaces>(NEAR_PLACES_KEPT);
+
+/**
+ * The places within the set's radius, as of the version of all listings (`version`, if the caller has read it), or
+ * undefined without a place chosen.
+ */
+export function nearPlaces(payload: Payload, set: FilterSet, version?: string): Promise<NearPlaces> | undefined {
+  const places = placesWithin(set);
+  if (!places || !set.point) return undefined;
+  const key = `${set.includeSold ?? false} ${set.point.latitude} ${set.point.longitude} ${set.radius}`;
+  const read = async (): Promise<NearPlaces> => {
+    const rows = await runPreparedSql<{ latitude: number; longitude: number; distance: number; listings: number }>(
+      payload,
+      sql`${places} order by distance`,
+    );
+    return {
+      latitudes: rows.map((row) => row.latitude),
+      longitudes: rows.map((row) => row.longitude),
+      distances: rows.map((row) => row.distance),
+      listings: rows.reduce((sum, row) => sum + Number(row.listings), 0),
+    };
+  };
+  return nearPlacesKept.get(payload, key, read, 'all', version);
+}
+
+/** Whether a search's total is its places' listings: the place is the only filter left. */
+export const placeAlone = (left: FilterGroup[]): boolean => left.length === 1 && left[0] === 'location';
+
+/** The set with the places its page by distance walks (nearestPage), when it has one. */
+export async function withNearPlaces(payload: Payload, set: FilterSet, sortBy: string): Promise<FilterSet> {
+  if (sortBy !== 'distance' || !walksPlaces(set)) return set;
+  const places = nearPlaces(payload, set);
+  return places ? { ...set, nearPlaces: await places } : set;
 }
 
 /**
  * The ids of a page of approved listings sorted by distance (then id), with their distance, as `page`: per place,
  * nearest first, its first listings by id that match (as many as the pages up to this one hold); undefined for a
- * search the walk does not answer (sold listings too, whose places are kept apart from the approved ones', or a
- * filter the coordinates index does not carry).
+ * search the walk does not answer, or whose places were not read (withNearPlaces).
  */
 export function nearestPage(set: FilterSet, page: { limit: number; offset: number }): SQL | undefined {
-  const places = placesWithin(set);
-  if (!places || set.includeSold) return undefined;
-  if (chosenGroups(set, [...onCoordinatesIndex]).length) return undefined;
+  const places = set.nearPlaces;
+  if (!places || !walksPlaces(set)) return undefined;
   // Places are joined in the order of their distance (the subquery, kept whole by `offset 0`, hands them over
-  // sorted), so the join stops at the place that fills the pages, ties included: the planner, which guesses a few
-  // dozen places, would otherwise join them all and sort after.
+  // sorted), so the join stops at the place that fills the pages, ties included: the planner, which guesses a
+  // hundred places, would otherwise join them all and sort after.
   const upTo = page.offset + page.limit;
+  const column = (values: number[]) => sql`${sql.param(values)}::float8[]`;
   return sql`page as (
       select id, distance from (
-        select v.id, p.distance from (${places} order by distance offset 0) p
+        select v.id, p.distance from (
+          select * from unnest(${column(places.latitudes)}, ${column(places.longitudes)}, ${column(places.distances)})
+            as p(latitude, longitude, distance)
+          order by distance offset 0
+        ) p
         cross join lateral (
           select v.id from vehicles v
           where ${whereClause(set, 'location')} and v.latitude = p.latitude and v.longitude = p.longitude

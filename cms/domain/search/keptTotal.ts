@@ -21,7 +21,7 @@ import {
   type FilterSet,
 } from './filterConditions.ts';
 import { boundsLeavingNoneOut, isRangedBound } from './keptFacetCounts.ts';
-import { placesTotal } from './keptPlaces.ts';
+import { nearPlaces, placeAlone } from './keptPlaces.ts';
 import { priceStepsTotal } from './keptPriceSteps.ts';
 import { keptRows } from './keptRows.ts';
 import { wordsTotal } from './keptWords.ts';
@@ -67,17 +67,14 @@ export async function keptTotal(
   const keptStatement = (left: FilterGroup[], idle: FilterGroup[]) =>
     onlyRecentDrops(left)
       ? recentDropsTotal(set, idle)
-      : (priceStepsTotal(set, left, idle, filters) ??
-        keptRowsTotal(set, left) ??
-        placesTotal(set, left) ??
-        wordsTotal(set, left));
+      : (priceStepsTotal(set, left, idle, filters) ?? keptRowsTotal(set, left) ?? wordsTotal(set, left));
   // Whether the kept counts could answer at all, before looking up which bounds leave out no listing.
-  if (!keptStatement(unbounded, [])) return undefined;
+  if (!placeAlone(unbounded) && !keptStatement(unbounded, [])) return undefined;
   const idle = await boundsLeavingNoneOut(payload, set, filters, version);
-  const statement = keptStatement(
-    chosen.filter((group) => !idle.includes(group)),
-    idle,
-  );
+  const left = chosen.filter((group) => !idle.includes(group));
+  const places = placeAlone(left) ? nearPlaces(payload, set, version) : undefined;
+  if (places) return (await places).listings;
+  const statement = keptStatement(left, idle);
   if (!statement) return undefined;
   const [row] = await runPreparedSql<{ total: number | null }>(payload, statement);
   // Null: the kept counts cannot tell (a keyword matching several words).

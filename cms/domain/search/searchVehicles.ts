@@ -29,7 +29,7 @@ import {
 } from './filterConditions.ts';
 import { distanceFrom } from './geoDistance.ts';
 import { keywordAsMake } from './keywordMakes.ts';
-import { nearestPage } from './keptPlaces.ts';
+import { nearestPage, withNearPlaces } from './keptPlaces.ts';
 import { approvedListings, keptTotal } from './keptTotal.ts';
 import { listingsVersion, scopeOf, VersionedCache } from './versionedCache.ts';
 
@@ -294,7 +294,7 @@ export async function searchVehicles(
   const byMake = await keywordAsMake(payload, filters, version);
   // Under the make's own version: the version read for this search is of all listings.
   if (byMake) return searchVehicles(payload, byMake);
-  const set = await filterSet(payload, filters);
+  const set = await withNearPlaces(payload, await filterSet(payload, filters), filters.sortBy);
   const statements = searchStatements(set, filters);
   const scope = scopeOf(filters);
   const { rows, total } = await rowsAndTotal(
