@@ -79,10 +79,18 @@ export function nearPlaces(payload: Payload, set: FilterSet, version?: string): 
 /** Whether a search's total is its places' listings: the place is the only filter left. */
 export const placeAlone = (left: FilterGroup[]): boolean => left.length === 1 && left[0] === 'location';
 
-/** The set with the places its page by distance walks (nearestPage), when it has one. */
-export async function withNearPlaces(payload: Payload, set: FilterSet, sortBy: string): Promise<FilterSet> {
+/**
+ * The set with the places its page by distance walks (nearestPage), when it has one. `version`: the version of all
+ * listings, if the caller has read it.
+ */
+export async function withNearPlaces(
+  payload: Payload,
+  set: FilterSet,
+  sortBy: string,
+  version?: string,
+): Promise<FilterSet> {
   if (sortBy !== 'distance' || !walksPlaces(set)) return set;
-  const places = nearPlaces(payload, set);
+  const places = nearPlaces(payload, set, version);
   return places ? { ...set, nearPlaces: await places } : set;
 }
 

@@ -294,9 +294,11 @@ export async function searchVehicles(
   const byMake = await keywordAsMake(payload, filters, version);
   // Under the make's own version: the version read for this search is of all listings.
   if (byMake) return searchVehicles(payload, byMake);
-  const set = await withNearPlaces(payload, await filterSet(payload, filters), filters.sortBy);
-  const statements = searchStatements(set, filters);
   const scope = scopeOf(filters);
+  // The version read for a search without a make is of all listings, the places' own: read once for both.
+  const placesAt = scope === 'all' ? version : undefined;
+  const set = await withNearPlaces(payload, await filterSet(payload, filters), filters.sortBy, placesAt);
+  const statements = searchStatements(set, filters);
   const { rows, total } = await rowsAndTotal(
     statements,
     (statement) => runPreparedSql(payload, statement),
