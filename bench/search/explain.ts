@@ -47,6 +47,7 @@ function label(sql: string): string {
   if (compact.includes('::int as bits')) return 'held facets: a page of listings';
   if (compact.includes('with ordinality as keys')) return 'held facets: keys described';
   if (compact.startsWith('with page as')) return 'rows';
+  if (compact.startsWith('with nearest as')) return 'rows, nearest places first';
   if (compact.startsWith('with matched as')) return 'rows and total, one pass';
   if (/from search_(make_)?versions?\b/.test(compact) && !compact.includes('vehicles')) return 'listings version';
   if (compact.includes('from zip_codes')) return 'location';

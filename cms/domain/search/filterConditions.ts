@@ -56,6 +56,16 @@ export interface KeptColumnFilter {
   conditions: (column: SQL) => SQL[];
 }
 
+/** The places with public listings within a radius, nearest first, and how many listings they hold between them. */
+export interface NearPlaces {
+  latitudes: number[];
+  longitudes: number[];
+  distances: number[];
+  /** Each place's listings. */
+  counts: number[];
+  listings: number;
+}
+
 export interface FilterSet {
   groups: Partial<Record<FilterGroup, SQL[]>>;
   /** The groups chosen that are a KeptColumnFilter, so a count of them alone can read the kept counts. */
@@ -64,7 +74,7 @@ export interface FilterSet {
   /** Miles around the point. */
   radius?: number;
   /** The places within the radius, nearest first, for a page by distance to walk (keptPlaces.ts). */
-  nearPlaces?: { latitudes: number[]; longitudes: number[]; distances: number[] };
+  nearPlaces?: NearPlaces;
   /** Sold cars match too (a buyer asked for them); else approved listings only. */
   includeSold?: boolean;
   /** The keyword's terms, each of which a listing's text must match. */

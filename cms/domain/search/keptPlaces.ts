@@ -9,7 +9,14 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { runPreparedSql } from '../../platform/db/preparedSql.ts';
-import { chosenGroups, statusCondition, whereClause, type FilterGroup, type FilterSet } from './filterConditions.ts';
+import {
+  chosenGroups,
+  statusCondition,
+  whereClause,
+  type FilterGroup,
+  type FilterSet,
+  type NearPlaces,
+} from './filterConditions.ts';
 import { distanceFrom, withinRadius } from './geoDistance.ts';
 import { VersionedCache } from './versionedCache.ts';
 
@@ -41,14 +48,6 @@ function placesWithin(set: FilterSet): SQL | undefined {
     )}`;
 }
 
-/** The places with public listings within a radius, nearest first, and how many listings they hold between them. */
-export interface NearPlaces {
-  latitudes: number[];
-  longitudes: number[];
-  distances: number[];
-  listings: number;
-}
-
 /** About 400 places within 50 miles of a city: some 10 KB each. */
 const NEAR_PLACES_KEPT = 500;
 const nearPlacesKept = new VersionedCache<NearPlaces>(NEAR_PLACES_KEPT);
@@ -70,6 +69,7 @@ export function nearPlaces(payload: Payload, set: FilterSet, version?: string): 
       latitudes: rows.map((row) => row.latitude),
       longitudes: rows.map((row) => row.longitude),
       distances: rows.map((row) => row.distance),
+      counts: rows.map((row) => Number(row.listings)),
       listings: rows.reduce((sum, row) => sum + Number(row.listings), 0),
     };
   };
@@ -95,30 +95,55 @@ export async function withNearPlaces(
 }
 
 /**
+ * How many of the nearest places hold `upTo` listings between them, with every place as far as the last of those:
+ * the places whose listings fill the pages up to this one when no filter leaves any of them out.
+ */
+function placesThatFill(places: NearPlaces, upTo: number): number {
+  let taken = 0;
+  for (let held = 0; taken < places.counts.length && held < upTo; taken++) held += places.counts[taken];
+  while (taken > 0 && taken < places.distances.length && places.distances[taken] === places.distances[taken - 1])
+    taken++;
+  return taken;
+}
+
+/**
  * The ids of a page of approved listings sorted by distance (then id), with their distance, as `page`: per place,
  * nearest first, its first listings by id that match (as many as the pages up to this one hold); undefined for a
- * search the walk does not answer, or whose places were not read (withNearPlaces).
+ * search the walk does not answer, or whose places were not read (withNearPlaces). Only the nearest places whose
+ * kept counts fill the pages are sent; the places past them are read, from the kept counts, only when a filter (or a
+ * listing gone since the places were read) leaves those short.
  */
 export function nearestPage(set: FilterSet, page: { limit: number; offset: number }): SQL | undefined {
   const places = set.nearPlaces;
   if (!places || !walksPlaces(set)) return undefined;
+  const upTo = page.offset + page.limit;
+  const taken = placesThatFill(places, upTo);
+  const column = (values: number[]) => sql`${sql.param(values.slice(0, taken))}::float8[]`;
+  const listingsAt = sql`select v.id from vehicles v
+    where ${whereClause(set, 'location')} and v.latitude = p.latitude and v.longitude = p.longitude
+    order by v.id limit ${upTo}`;
+  const farther = placesWithin(set);
+  const beyond =
+    farther && taken < places.distances.length
+      ? sql`union all
+          select latitude, longitude, distance from (${farther}) far
+          where distance > ${places.distances[taken - 1] ?? -1}::float8
+            and (select count(*) from nearest p cross join lateral (${listingsAt}) v) < ${upTo}`
+      : sql``;
   // Places are joined in the order of their distance (the subquery, kept whole by `offset 0`, hands them over
   // sorted), so the join stops at the place that fills the pages, ties included: the planner, which guesses a
   // hundred places, would otherwise join them all and sort after.
-  const upTo = page.offset + page.limit;
-  const column = (values: number[]) => sql`${sql.param(values)}::float8[]`;
-  return sql`page as (
+  return sql`nearest as (
+      select * from unnest(${column(places.latitudes)}, ${column(places.longitudes)}, ${column(places.distances)})
+        as p(latitude, longitude, distance)
+    ), page as (
       select id, distance from (
         select v.id, p.distance from (
-          select * from unnest(${column(places.latitudes)}, ${column(places.longitudes)}, ${column(places.distances)})
-            as p(latitude, longitude, distance)
+          select latitude, longitude, distance from nearest
+          ${beyond}
           order by distance offset 0
         ) p
-        cross join lateral (
-          select v.id from vehicles v
-          where ${whereClause(set, 'location')} and v.latitude = p.latitude and v.longitude = p.longitude
-          order by v.id limit ${upTo}
-        ) v
+        cross join lateral (${listingsAt}) v
         order by p.distance fetch first ${upTo} rows with ties
       ) walked
       order by distance, id
