@@ -229,6 +229,9 @@ describe('a first search around a place, nearest first', () => {
     const placesSent = async (page: number) => (await nearest('60601', page)).params.find(Array.isArray)?.length;
     expect(await placesSent(1), 'the nearest place holds the first page').toBe(1);
     expect(await placesSent(6), 'the first 180 listings are at the nearest two').toBe(2);
+    expect(await placesSent(2), 'the first 60 at the nearest').toBe(1);
+    const bounded = await nearest('60601', 2, { maxPrice: '100000' });
+    expect(bounded.params.find(Array.isArray), 'under a bound, places holding four times the pages').toHaveLength(2);
     // Every Chicago listing but this one is dearer, and the nearest place holds none under its price.
     const seller = await createAccount(server.payload, 'user', 'far-seller');
     const cheap = await createListing(server.payload, seller.id, {

@@ -95,6 +95,13 @@ export async function withNearPlaces(
 }
 
 /**
+ * Under a price, year or mileage bound, not every listing of a place matches: the places sent hold this many times
+ * the pages' listings, so that a bound keeping a quarter of them still fills the pages from those places, and only
+ * a narrower one reads the places beyond. A place sent costs about 1.3 µs (385 places took 0.5 ms more than 12).
+ */
+const BOUNDED_FILL_FACTOR = 4;
+
+/**
  * How many of the nearest places hold `upTo` listings between them, with every place as far as the last of those:
  * the places whose listings fill the pages up to this one when no filter leaves any of them out.
  */
@@ -117,7 +124,7 @@ export function nearestPage(set: FilterSet, page: { limit: number; offset: numbe
   const places = set.nearPlaces;
   if (!places || !walksPlaces(set)) return undefined;
   const upTo = page.offset + page.limit;
-  const taken = placesThatFill(places, upTo);
+  const taken = placesThatFill(places, chosenGroups(set, ['location']).length ? upTo * BOUNDED_FILL_FACTOR : upTo);
   const column = (values: number[]) => sql`${sql.param(values.slice(0, taken))}::float8[]`;
   const listingsAt = sql`select v.id from vehicles v
     where ${whereClause(set, 'location')} and v.latitude = p.latitude and v.longitude = p.longitude
@@ -128,7 +135,9 @@ export function nearestPage(set: FilterSet, page: { limit: number; offset: numbe
       ? sql`union all
           select latitude, longitude, distance from (${farther}) far
           where distance > ${places.distances[taken - 1] ?? -1}::float8
-            and (select count(*) from nearest p cross join lateral (${listingsAt}) v) < ${upTo}`
+            and (select count(*) from (
+              select from nearest p cross join lateral (${listingsAt}) v limit ${upTo}
+            ) walked) < ${upTo}`
       : sql``;
   // Places are joined in the order of their distance (the subquery, kept whole by `offset 0`, hands them over
   // sorted), so the join stops at the place that fills the pages, ties included: the planner, which guesses a
