@@ -124,7 +124,9 @@ export function nearestPage(set: FilterSet, page: { limit: number; offset: numbe
   const places = set.nearPlaces;
   if (!places || !walksPlaces(set)) return undefined;
   const upTo = page.offset + page.limit;
-  const taken = placesThatFill(places, chosenGroups(set, ['location']).length ? upTo * BOUNDED_FILL_FACTOR : upTo);
+  // Past `walksPlaces`, every filter but the place is a price, year or mileage bound.
+  const bounded = chosenGroups(set, ['location']).length > 0;
+  const taken = placesThatFill(places, bounded ? upTo * BOUNDED_FILL_FACTOR : upTo);
   const column = (values: number[]) => sql`${sql.param(values.slice(0, taken))}::float8[]`;
   const listingsAt = sql`select v.id from vehicles v
     where ${whereClause(set, 'location')} and v.latitude = p.latitude and v.longitude = p.longitude
