@@ -1,6 +1,6 @@
 /** The processes under test: the app server in production mode and the floor, each a child Node process. */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -70,7 +70,9 @@ async function startChild(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Its errors go to a log beside the benchmark's database, named when it fails to start.
+  // (A checkout compared with this one may have no .data of its own yet.)
   const logFile = path.join(root, '.data', `bench-search-${path.basename(entry).replace(/\.[jt]s$/, '')}.log`);
+  mkdirSync(path.dirname(logFile), { recursive: true });
   const child = spawn(process.execPath, nodeArgs(entry), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
