@@ -14,8 +14,8 @@
  * mileage. Three features are then an AND of three bitsets and, for each listing left, one increment per facet; a
  * filter on keys is a look-up of each listing's code, a bound a comparison of its number. About 3 MB a 100,000 ids
  * and 2.4 MB more for the numbers. The counts of a question are kept (a tally) and adjusted as listings change.
- * Under a price bound, a make's or a body type's listings are read in price order instead (heldPriceOrder.ts, 1 MB a
- * 100,000 ids more for each).
+ * Under a price bound, a make's or a body type's listings are read in price order instead (heldPriceOrder.ts, with
+ * their codes and amounts in that order: about 5 MB a 100,000 ids more for each).
  *
  * Read when a count first needs it, in the background, a page of ids at a time (4-8 s at 200,000 listings); counts
  * go to the database meanwhile, and whenever every listing must be read again. Kept current through
