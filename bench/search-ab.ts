@@ -4,7 +4,8 @@
  * same database of N listings (bench:search's), each query driven on one then the other, in turns, round after round
  * (the order swapped each round). On this kind of virtual machine one run of the same code moves 1.5-2x from the
  * next, so a change is judged by the two servers measured side by side within the same minutes, not by two runs an
- * hour apart. Prints each round, then per query the median req/s, p95 and CPU a request of each, and A's over B's.
+ * hour apart. Prints each round, then per query the median req/s, p95 and CPU a request of each, A's over B's, and
+ * each server's peak resident memory while driven.
  * `--against` must be a checkout with its dependencies installed; its server is built here (`npm run build:server`).
  */
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { postgresCpuMs, processCpuMs } from './search/cpu.ts';
 import { benchDatabase } from './search/dataset.ts';
 import { formatLoadAverage } from './load/report.ts';
 import { measure, warmUp, type LoadOptions, type LoadResult } from './search/load.ts';
-import { startAppServer, untilListingsHeld, type Target } from './search/processes.ts';
+import { memoryMb, peakRssDuring, startAppServer, untilListingsHeld, type Target } from './search/processes.ts';
 import { benchQueries } from './search/queries.ts';
 import { table } from './search/report.ts';
 
@@ -67,12 +68,14 @@ try {
   const rows: string[][] = [];
   for (const query of queries) {
     const results: LoadResult[][] = [[], []];
+    const peaksMb = [0, 0];
     for (let round = 0; round < rounds; round += 1) {
       for (const side of round % 2 ? [1, 0] : [0, 1]) {
         const server = servers[side];
         const cpu = () => ({ app: processCpuMs(server.pid), db: postgresCpuMs(database.dataDir) });
-        const result = await measure(server.baseUrl, query.api, load, cpu);
+        const { result, peakMb } = await peakRssDuring(server.pid, () => measure(server.baseUrl, query.api, load, cpu));
         results[side].push(result);
+        peaksMb[side] = Math.max(peaksMb[side], peakMb);
         console.log(
           `${query.name} / ${'AB'[side]} round ${round + 1}: ${result.requestsPerSecond.toFixed(0)} req/s, ` +
             `p95 ${result.p95.toFixed(1)} ms, ${result.failures} failed`,
@@ -93,6 +96,7 @@ try {
       `${a.p95.toFixed(1)} / ${b.p95.toFixed(1)}`,
       `${a.app.toFixed(2)} / ${b.app.toFixed(2)}`,
       `${a.db.toFixed(2)} / ${b.db.toFixed(2)}`,
+      `${peaksMb[0].toFixed(0)} / ${peaksMb[1].toFixed(0)}`,
       `${a.failures} / ${b.failures}`,
     ]);
   }
@@ -101,10 +105,22 @@ try {
   );
   console.log(
     table(
-      ['query', 'req/s A / B', 'A/B', 'p95 ms A / B', 'server CPU ms/req A / B', 'PG CPU ms/req A / B', 'failed A / B'],
+      [
+        'query',
+        'req/s A / B',
+        'A/B',
+        'p95 ms A / B',
+        'server CPU ms/req A / B',
+        'PG CPU ms/req A / B',
+        'peak resident MB A / B',
+        'failed A / B',
+      ],
       rows,
     ),
   );
+  const [peakA, peakB] = servers.map((server) => memoryMb(server.pid).peak);
+  console.log(`
+resident memory at peak over the run (VmHWM): A ${peakA.toFixed(0)} MB, B ${peakB.toFixed(0)} MB`);
   console.log(`\n${formatLoadAverage(loadAtStart, os.loadavg())}`);
 } finally {
   for (const server of servers) await server.stop();
