@@ -119,8 +119,7 @@ try {
     ),
   );
   const [peakA, peakB] = servers.map((server) => memoryMb(server.pid).peak);
-  console.log(`
-resident memory at peak over the run (VmHWM): A ${peakA.toFixed(0)} MB, B ${peakB.toFixed(0)} MB`);
+  console.log(`\nresident memory at peak over the run (VmHWM): A ${peakA.toFixed(0)} MB, B ${peakB.toFixed(0)} MB`);
   console.log(`\n${formatLoadAverage(loadAtStart, os.loadavg())}`);
 } finally {
   for (const server of servers) await server.stop();
