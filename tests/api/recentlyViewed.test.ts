@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recentlyViewedRules, type RecentlyViewedCar } from '../../contract/recentlyViewedList.ts';
 import { recentWritesPerUser } from '../../cms/http/api/userRecentlyViewed.ts';
+import { writeViews } from '../../cms/domain/recent/recentViewRows.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import type { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, privateVehicleFields, signedInClient } from '../helpers/fixtures.ts';
@@ -192,6 +193,18 @@ describe('merging a browser list', () => {
     expect(merged.status).toBe(200);
     expect(merged.body.map((entry: RecentlyViewedCar) => entry.vehicleId)).toEqual(browser);
     expect(await rowCount(id)).toBe(max);
+  });
+
+  it('puts the browser list on top of views the account made a moment before, in the same order', async () => {
+    // Back to back, as a sign-in right after a view on another device: milliseconds apart, under the merge's span.
+    const { id, client } = await account();
+    const { payload } = context.server;
+    await writeViews(payload, id, cars.slice(0, 6).reverse());
+    const browser = cars.slice(3, 3 + max).reverse();
+    await writeViews(payload, id, browser);
+    expect(await idsOf(client)).toEqual(browser);
+    await writeViews(payload, id, [cars[4]!]);
+    expect((await idsOf(client)).slice(0, 2)).toEqual([cars[4], cars[3 + max - 1]]);
   });
 
   it(`refuses a body that is not a list of up to ${max} ids with 400 and the error shape, and writes nothing`, async () => {

@@ -13,7 +13,9 @@ const RECENT_LOCKS = 0x5265_6356;
 
 /**
  * Records views of `vehicleIds` (newest first) for the account, each a millisecond before the one ahead of it, so
- * their order holds. A car the account viewed later than that (another device) keeps its later time.
+ * their order holds, and the last of them a millisecond after the account's newest view: the times are kept to the
+ * millisecond, and a view a moment before (or in the same millisecond) must not pass them. A car the account viewed
+ * after this transaction began (another device) keeps its later time.
  */
 export async function writeViews(payload: Payload, userId: number, vehicleIds: readonly number[]): Promise<void> {
   const ids = [...new Set(vehicleIds)];
@@ -22,8 +24,10 @@ export async function writeViews(payload: Payload, userId: number, vehicleIds: r
     await run(sql`select pg_advisory_xact_lock(${RECENT_LOCKS}, ${userId})`);
     await run(
       sql`insert into recently_viewed as r (user_id, vehicle_id, viewed_at)
-          select ${userId}, v.id, now() - (v.ord - 1) * interval '1 millisecond'
-            from unnest(${idArray(ids)}) with ordinality as v(id, ord)
+          select ${userId}, v.id, newest.at - (v.ord - 1) * interval '1 millisecond'
+            from unnest(${idArray(ids)}) with ordinality as v(id, ord),
+                 (select greatest(now(), max(viewed_at) + ${ids.length} * interval '1 millisecond') as at
+                    from recently_viewed where user_id = ${userId} and viewed_at <= now()) as newest
           on conflict (user_id, vehicle_id)
           do update set viewed_at = greatest(r.viewed_at, excluded.viewed_at), updated_at = now()`,
     );
