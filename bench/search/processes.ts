@@ -4,6 +4,7 @@ import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { serveNodeOptions } from '../../tests/helpers/serverProcess.ts';
 
 export interface Target {
   baseUrl: string;
@@ -56,9 +57,12 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
   throw new Error(`${what} did not answer ${url}`);
 }
 
-/** A TypeScript entry run through tsx, or built JavaScript run by Node alone. */
-const nodeArgs = (entry: string) =>
-  entry.endsWith('.ts') ? ['--conditions=production', '--import', 'tsx', entry] : ['--conditions=production', entry];
+/** A TypeScript entry run through tsx, or built JavaScript run by Node alone, with the checkout's own Node options. */
+const nodeArgs = (root: string, entry: string) => [
+  ...serveNodeOptions(root),
+  ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
+  entry,
+];
 
 async function startChild(
   root: string,
@@ -73,7 +77,7 @@ async function startChild(
   // (A checkout compared with this one may have no .data of its own yet.)
   const logFile = path.join(root, '.data', `bench-search-${path.basename(entry).replace(/\.[jt]s$/, '')}.log`);
   mkdirSync(path.dirname(logFile), { recursive: true });
-  const child = spawn(process.execPath, nodeArgs(entry), {
+  const child = spawn(process.execPath, nodeArgs(root, entry), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', openSync(logFile, 'a')],

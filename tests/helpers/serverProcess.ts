@@ -3,7 +3,7 @@
  * benches that crash it, read its log output, or run two of them. No Vitest import here: bench/ uses it too.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { projectRoot } from '../../cms/platform/config/env.ts';
@@ -34,10 +34,21 @@ export function exited(child: ChildProcess): Promise<number | null> {
   );
 }
 
-/** The server's TypeScript through tsx (`npm run dev`), or the JavaScript `npm run build:server` compiled (`npm start`). */
+/**
+ * The Node options of `npm run serve` in the checkout at `root` (package.json is their one source), so that tests
+ * and benchmarks run the server with the options production runs it with.
+ */
+export function serveNodeOptions(root = projectRoot): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  return scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/** The server's TypeScript through tsx (`npm run dev`), or the JavaScript `npm run build:server` compiled (`npm run serve`). */
 export const serverCommands = {
-  tsx: ['--conditions=production', '--import', 'tsx', 'cms/main.ts'],
-  compiled: ['--conditions=production', 'dist/server/cms/main.js'],
+  tsx: [...serveNodeOptions(), '--import', 'tsx', 'cms/main.ts'],
+  compiled: [...serveNodeOptions(), 'dist/server/cms/main.js'],
 } as const;
 export type ServerBuild = keyof typeof serverCommands;
 
