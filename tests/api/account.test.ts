@@ -6,6 +6,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../contract/account.ts';
 import { runSql } from '../../cms/platform/db/sql.ts';
+import { statementsSentToBusyClients } from '../helpers/busyClients.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, listingData, signedInClient } from '../helpers/fixtures.ts';
 import { cameraJpeg, uploadForm } from '../helpers/photos.ts';
@@ -458,9 +459,14 @@ describe('export and deletion', () => {
     expect(wrong.body.errors).toEqual([{ path: 'password', message: accountMessages.wrongPassword }]);
     expect(await userRow(id)).toBeTruthy();
 
-    const deleted = await client.delete('/api/user', { password });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ message: accountMessages.accountDeleted });
+    // Listing after listing in the deletion's transaction: no statement queued on its one connection.
+    let deleted: Awaited<ReturnType<ApiClient['delete']>> | undefined;
+    const queued = await statementsSentToBusyClients(async () => {
+      deleted = await client.delete('/api/user', { password });
+    });
+    expect(queued).toEqual([]);
+    expect(deleted!.status).toBe(200);
+    expect(deleted!.body).toEqual({ message: accountMessages.accountDeleted });
     expect(await pendingIds(admin)).not.toContain(live.id);
     const versions = await runSql<{ count: number }>(
       api.server.payload,

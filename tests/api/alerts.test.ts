@@ -17,6 +17,7 @@ import type { AlertEmailIntent } from '../../cms/domain/email/emailIntents.ts';
 import { EMAIL_TASK } from '../../cms/payload/jobs/emailTask.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { runSql } from '../../cms/platform/db/sql.ts';
+import { statementsSentToBusyClients } from '../helpers/busyClients.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, signedInClient } from '../helpers/fixtures.ts';
 import { startSmtpServer, type SmtpInbox, type SmtpMessage } from '../helpers/smtpServer.ts';
@@ -368,16 +369,24 @@ describe('unsubscribe', () => {
   });
 
   it('the one-click header stops every alert of the account', async () => {
-    const { id, search, message } = await alerted();
+    const { id, client, search, message } = await alerted();
+    const another = await saveSearch(client, 'Lancia Delta', 'make=Lancia&model=Delta', 'daily');
     const url = message.headers['list-unsubscribe']!.slice(1, -1);
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
+    let response: Response | undefined;
+    // Search after search in the update's transaction: no statement queued on its one connection.
+    const queued = await statementsSentToBusyClients(async () => {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
     });
-    expect(response.status).toBe(200);
-    const row = await server.payload.findByID({ collection: 'saved-searches', id: search.id, overrideAccess: true });
-    expect(row.paused).toBe(true);
+    expect(queued).toEqual([]);
+    expect(response!.status).toBe(200);
+    for (const paused of [search, another]) {
+      const row = await server.payload.findByID({ collection: 'saved-searches', id: paused.id, overrideAccess: true });
+      expect(row.paused, String(paused.id)).toBe(true);
+    }
     const user = await server.payload.findByID({ collection: 'users', id, overrideAccess: true });
     expect(user.savedCarAlerts).toBe(false);
   });

@@ -10,6 +10,7 @@ import { projectRoot } from '../../cms/platform/config/env.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { removeUnusedPhotos } from '../../cms/payload/collections/Media/unusedPhotos.ts';
 import type { UploadResponse } from '../../contract/media.ts';
+import { statementsSentToBusyClients } from '../helpers/busyClients.ts';
 import type { ApiClient } from '../helpers/client.ts';
 import { createAccount, listingData, signedInClient } from '../helpers/fixtures.ts';
 import { cameraJpeg, uploadForm } from '../helpers/photos.ts';
@@ -64,15 +65,18 @@ beforeAll(async () => {
 
 describe('the cleanup of unused photos', () => {
   it('removes a day-old photo no listing uses, keeps a used one and a fresh one', async () => {
-    const [abandoned, used, fresh] = [await upload(), await upload(), await upload()];
+    const [abandoned, alsoAbandoned, used, fresh] = [await upload(), await upload(), await upload(), await upload()];
     await listingWith([used.secure_url]);
     await backdate(abandoned, 25);
+    await backdate(alsoAbandoned, 26);
     await backdate(used, 25);
     await backdate(fresh, 23);
 
-    await removeUnusedPhotos(api.server.payload);
+    // Photo after photo: no statement queued on a connection still running another.
+    expect(await statementsSentToBusyClients(() => removeUnusedPhotos(api.server.payload))).toEqual([]);
 
     expect(await exists(abandoned)).toBe(false);
+    expect(await exists(alsoAbandoned)).toBe(false);
     expect(await exists(used)).toBe(true);
     expect(await exists(fresh)).toBe(true);
   });

@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload';
 import { unsubscribeMessages, type UnsubscribeResult } from '../../../contract/alerts.ts';
+import { forEachMatching, type Matching } from '../../payload/oneAtATime.ts';
 import { withAccountLocked } from '../account/accountLock.ts';
 import { InvalidInputError } from '../errors.ts';
 import { readAlertToken } from './alertToken.ts';
@@ -25,14 +26,21 @@ async function stopSavedCarAlerts(payload: Payload, userId: number): Promise<voi
 }
 
 async function pauseSearches(payload: Payload, where: { id: number } | { userId: number }): Promise<string[]> {
-  const { docs } = await payload.update({
+  const searches: Matching = {
     collection: 'saved-searches',
     where: 'id' in where ? { id: { equals: where.id } } : { user: { equals: where.userId } },
-    data: { paused: true },
-    depth: 0,
     overrideAccess: true,
+  };
+  return forEachMatching(payload, searches, async (id) => {
+    const search = await payload.update({
+      collection: 'saved-searches',
+      id,
+      data: { paused: true },
+      depth: 0,
+      overrideAccess: true,
+    });
+    return search.name;
   });
-  return docs.map((doc) => doc.name);
 }
 
 export async function unsubscribe(payload: Payload, token: string): Promise<UnsubscribeResult> {

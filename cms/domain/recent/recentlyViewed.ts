@@ -9,6 +9,7 @@ import { publicStatuses, type VehicleStatus } from '../../../contract/catalog/li
 import { recentlyViewedRules, type RecentlyViewedCar } from '../../../contract/recentlyViewedList.ts';
 import { NotListedError, publicListingIds, readableListings } from '../vehicles/readableListings.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
+import { forEachMatching } from '../../payload/oneAtATime.ts';
 import { writeViews } from './recentViewRows.ts';
 
 const ownRows = (user: TypedUser) => ({ user: { equals: user.id } });
@@ -62,5 +63,6 @@ export async function mergeRecentlyViewed(
 
 /** DELETE /api/user/recently-viewed: forgets every view of the account. */
 export async function clearRecentlyViewed(payload: Payload, user: TypedUser): Promise<void> {
-  await payload.delete({ collection: 'recently-viewed', where: ownRows(user), user, overrideAccess: false });
+  const asCaller = { collection: 'recently-viewed', user, overrideAccess: false } as const;
+  await forEachMatching(payload, { ...asCaller, where: ownRows(user) }, (id) => payload.delete({ ...asCaller, id }));
 }

@@ -4,15 +4,24 @@
  */
 import type { Payload } from 'payload';
 import { poolOf } from '../../../platform/db/pool.ts';
+import { forEachMatching } from '../../oneAtATime.ts';
 
 export const UNUSED_PHOTO_GRACE_HOURS = 24;
 const BATCH = 200;
 
 async function deleteMedia(payload: Payload, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await payload.delete({ collection: 'media', where: { id: { in: ids } }, overrideAccess: true, depth: 0 });
-  for (const failure of result.errors) payload.logger.warn({ id: failure.id, reason: failure.message }, 'A photo could not be deleted');
-  return result.docs.length;
+  const photos = { collection: 'media', where: { id: { in: ids } }, overrideAccess: true } as const;
+  const deleted = await forEachMatching(payload, photos, async (id) => {
+    try {
+      await payload.delete({ collection: 'media', id, overrideAccess: true, depth: 0 });
+      return true;
+    } catch (error) {
+      payload.logger.warn({ id, reason: (error as Error).message }, 'A photo could not be deleted');
+      return false;
+    }
+  });
+  return deleted.filter(Boolean).length;
 }
 
 /** Removes photos uploaded more than `graceHours` ago that no listing or profile names; returns how many. */

@@ -4,16 +4,19 @@
  * included. In the deletion's transaction, so a failure leaves the account and its listings in place.
  */
 import type { CollectionBeforeDeleteHook } from 'payload';
+import { forEachMatching } from '../../../oneAtATime.ts';
 
 export const deleteOwnedContent: CollectionBeforeDeleteHook = async ({ id, req }) => {
   for (const collection of ['vehicles', 'media'] as const) {
-    // A bulk delete reports each document it could not delete instead of throwing.
-    const { errors } = await req.payload.delete({
-      collection,
-      where: { owner: { equals: id } },
-      req,
-      overrideAccess: true,
+    const owned = { collection, where: { owner: { equals: id } }, req, overrideAccess: true };
+    await forEachMatching(req.payload, owned, async (ownedId) => {
+      try {
+        await req.payload.delete({ collection, id: ownedId, req, overrideAccess: true });
+      } catch (error) {
+        throw new Error(`Could not delete the ${collection} of user ${id}: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
     });
-    if (errors.length) throw new Error(`Could not delete the ${collection} of user ${id}: ${errors[0].message}`);
   }
 };
