@@ -158,6 +158,17 @@ describe('recording and listing', () => {
     expect(await idsOf(other.client)).toEqual([cars[0]]);
   });
 
+  it('clears from two devices at once: both answer 204 and the list is empty', async () => {
+    const { id, client } = await account();
+    await view(client, ...cars.slice(0, max));
+    const statuses = await Promise.all([
+      client.delete('/api/user/recently-viewed'),
+      client.delete('/api/user/recently-viewed'),
+    ]);
+    expect(statuses.map((response) => response.status)).toEqual([204, 204]);
+    expect(await rowCount(id)).toBe(0);
+  });
+
   it('goes with the account when the account is deleted', async () => {
     const { payload } = context.server;
     const { id, client } = await account();

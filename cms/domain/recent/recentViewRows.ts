@@ -1,12 +1,13 @@
 /**
  * Writes an account's recently viewed rows (table recently_viewed) in SQL: a view is an upsert on the unique
  * (user, vehicle) index, and the rows past the cap go in the same transaction, under the account's lock so that
- * two devices viewing at once still leave at most `max` rows. Callers check that the listings are public first.
+ * two devices viewing at once still leave at most `max` rows; clearing is one delete of the account's rows, which
+ * two devices can do at once. Callers check that the listings are public first.
  */
 import { sql } from '@payloadcms/db-postgres/drizzle';
 import type { Payload } from 'payload';
 import { recentlyViewedRules } from '../../../contract/recentlyViewedList.ts';
-import { idArray, runSqlInTransaction } from '../../platform/db/sql.ts';
+import { idArray, runSql, runSqlInTransaction } from '../../platform/db/sql.ts';
 
 /** The first key of the two-key advisory lock: "recently viewed", the second the account's id. */
 const RECENT_LOCKS = 0x5265_6356;
@@ -37,4 +38,9 @@ export async function writeViews(payload: Payload, userId: number, vehicleIds: r
                          order by viewed_at desc, id desc offset ${recentlyViewedRules.max})`,
     );
   });
+}
+
+/** Deletes every row of the account. */
+export async function clearViews(payload: Payload, userId: number): Promise<void> {
+  await runSql(payload, sql`delete from recently_viewed where user_id = ${userId}`);
 }

@@ -1,16 +1,15 @@
 /**
  * A signed-in buyer's recently viewed cars (collection recently-viewed): record a view, list, merge a browser's
  * list, clear. Only listings buyers can see are recorded (an owner's look at one under review is not a buyer's);
- * the list shows the cars as the caller may read them now, leaving out those no longer public. Reads and clearing
- * go through Payload as the caller (`overrideAccess: false`); writes are SQL (recentViewRows.ts).
+ * the list shows the cars as the caller may read them now, leaving out those no longer public. Reads go through
+ * Payload as the caller (`overrideAccess: false`); writes and clearing are SQL (recentViewRows.ts).
  */
 import type { Payload, TypedUser } from 'payload';
 import { publicStatuses, type VehicleStatus } from '../../../contract/catalog/listingOptions.ts';
 import { recentlyViewedRules, type RecentlyViewedCar } from '../../../contract/recentlyViewedList.ts';
 import { NotListedError, publicListingIds, readableListings } from '../vehicles/readableListings.ts';
 import { vehicleView } from '../vehicles/vehicleView.ts';
-import { forEachMatching } from '../../payload/oneAtATime.ts';
-import { writeViews } from './recentViewRows.ts';
+import { clearViews, writeViews } from './recentViewRows.ts';
 
 const ownRows = (user: TypedUser) => ({ user: { equals: user.id } });
 
@@ -63,6 +62,5 @@ export async function mergeRecentlyViewed(
 
 /** DELETE /api/user/recently-viewed: forgets every view of the account. */
 export async function clearRecentlyViewed(payload: Payload, user: TypedUser): Promise<void> {
-  const asCaller = { collection: 'recently-viewed', user, overrideAccess: false } as const;
-  await forEachMatching(payload, { ...asCaller, where: ownRows(user) }, (id) => payload.delete({ ...asCaller, id }));
+  await clearViews(payload, Number(user.id));
 }
