@@ -3,7 +3,7 @@
  * gone before its turn is skipped, any other error stops the run.
  */
 import { describe, expect, it } from 'vitest';
-import { forEachMatching } from '../../cms/payload/oneAtATime.ts';
+import { forEachId, forEachMatching } from '../../cms/payload/oneAtATime.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
@@ -47,5 +47,18 @@ describe('forEachMatching', () => {
     ).rejects.toThrow('the disk is full');
     expect(seen).toEqual([ids[0]]);
     expect((await payload.count(matching)).totalDocs).toBe(2);
+  });
+
+  it('forEachId runs the operation on the ids it is given, in their order, skipping one with no document', async () => {
+    const { payload } = context.server;
+    const { ids, matching } = await ownedListings(2);
+    const [first, second] = ids as [number, number];
+    await payload.delete({ collection: 'vehicles', id: first, overrideAccess: true });
+    const done = await forEachId([second, first], async (id) => {
+      await payload.delete({ collection: 'vehicles', id, overrideAccess: true });
+      return id;
+    });
+    expect(done).toEqual([second]);
+    expect((await payload.count(matching)).totalDocs).toBe(0);
   });
 });

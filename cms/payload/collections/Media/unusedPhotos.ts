@@ -2,21 +2,21 @@
  * Photos no listing uses, live or in a change held for review, and no account shows as its profile photo: uploads abandoned with their form (kept for a day,
  * so a seller can finish tomorrow), the photos of a deleted listing, and those only a rejected change named. Payload deletes each file and its variants wherever they are stored.
  */
-import type { Payload } from 'payload';
+import { NotFound, type Payload } from 'payload';
 import { poolOf } from '../../../platform/db/pool.ts';
-import { forEachMatching } from '../../oneAtATime.ts';
+import { forEachId } from '../../oneAtATime.ts';
 
 export const UNUSED_PHOTO_GRACE_HOURS = 24;
 const BATCH = 200;
 
 async function deleteMedia(payload: Payload, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const photos = { collection: 'media', where: { id: { in: ids } }, overrideAccess: true } as const;
-  const deleted = await forEachMatching(payload, photos, async (id) => {
+  const deleted = await forEachId(ids, async (id) => {
     try {
       await payload.delete({ collection: 'media', id, overrideAccess: true, depth: 0 });
       return true;
     } catch (error) {
+      // Gone since it was found (another cleanup, its listing's deletion): forEachId skips it.
+      if (error instanceof NotFound) throw error;
       payload.logger.warn({ id, reason: (error as Error).message }, 'A photo could not be deleted');
       return false;
     }
