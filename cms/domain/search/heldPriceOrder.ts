@@ -228,13 +228,9 @@ export class PriceOrder {
     // A look-up per listing in the range, spent only when some listing changed since the build.
     const skip = this.changed.size ? this.changed : undefined;
     let total = 0;
-    for (const status of statuses) {
-      this.ids[status].forEach((ids, code) => {
-        if (filter.keeps[code] !== 1) return;
-        const [from, to] = this.range(status, code, bound);
-        total += tallyIds(pass, ids, from, to, true, skip, this.rows[status][code]);
-      });
-    }
+    this.forEachRange(statuses, keptBy(filter), bound, (status, code, from, to) => {
+      total += tallyIds(pass, this.ids[status][code], from, to, true, skip, this.rows[status][code]);
+    });
     return total + this.tallyChanged(pass);
   }
 
@@ -246,26 +242,13 @@ export class PriceOrder {
     const kept = (code: number) => pass.filters.every((filter) => filter.keeps[code] === 1);
     const offset = pass.slots.length ? pass.offsets[0] : -1;
     let total = 0;
-    for (const status of statuses) {
-      this.ids[status].forEach((_, code) => {
-        if (!kept(code)) return;
-        const [from, to] = this.range(status, code, bound);
-        if (offset >= 0) pass.counts[offset + code] += to - from;
-        total += to - from;
-      });
-    }
-    // The changed listings were counted where the order holds them: out of there, and in as they are now.
-    for (const placed of this.changed.values()) {
-      if (
-        placed &&
-        statuses.includes(placed.status) &&
-        kept(placed.code) &&
-        placed.price >= bound.min &&
-        placed.price <= bound.max
-      ) {
-        if (offset >= 0) pass.counts[offset + placed.code] -= 1;
-        total -= 1;
-      }
+    this.forEachRange(statuses, kept, bound, (_, code, from, to) => {
+      if (offset >= 0) pass.counts[offset + code] += to - from;
+      total += to - from;
+    });
+    for (const placed of this.changedInRanges(statuses, kept, bound)) {
+      if (offset >= 0) pass.counts[offset + placed.code] -= 1;
+      total -= 1;
     }
     return total + this.tallyChanged(pass);
   }
@@ -277,45 +260,33 @@ export class PriceOrder {
    */
   private countBlocksInRanges(pass: TallyPass, statuses: number[], filter: SlotFilter, bound: AmountFilter): number {
     let total = 0;
-    for (const status of statuses) {
-      this.ids[status].forEach((ids, code) => {
-        if (filter.keeps[code] !== 1) return;
-        const [from, to] = this.range(status, code, bound);
-        const rows = this.rows[status][code];
-        // Block k's counts cover the rows before (k + 1) * COUNTED_BLOCK.
-        const firstWhole = Math.ceil(from / COUNTED_BLOCK);
-        const lastWhole = Math.floor(to / COUNTED_BLOCK);
-        if (lastWhole <= firstWhole) {
-          total += tallyIds(pass, ids, from, to, true, undefined, rows);
-          return;
-        }
-        total += tallyIds(pass, ids, from, firstWhole * COUNTED_BLOCK, true, undefined, rows);
-        total += tallyIds(pass, ids, lastWhole * COUNTED_BLOCK, to, true, undefined, rows);
-        total += (lastWhole - firstWhole) * COUNTED_BLOCK;
-        const { keys, slotStarts, counts } = this.blockCounts[status][code]!;
-        const high = (lastWhole - 1) * keys.length;
-        const low = (firstWhole - 1) * keys.length;
-        pass.slots.forEach((slot, index) => {
-          const offset = pass.offsets[index];
-          const room = (pass.offsets[index + 1] ?? pass.counts.length) - offset;
-          for (let local = slotStarts[slot]; local < slotStarts[slot + 1]; local += 1) {
-            if (keys[local] >= room) continue;
-            pass.counts[offset + keys[local]] += counts[high + local] - (low < 0 ? 0 : counts[low + local]);
-          }
-        });
-      });
-    }
-    const { facetCount } = this.held;
-    for (const placed of this.changed.values()) {
-      if (
-        !placed ||
-        placed.row < 0 ||
-        !statuses.includes(placed.status) ||
-        filter.keeps[placed.code] !== 1 ||
-        !(placed.price >= bound.min && placed.price <= bound.max)
-      ) {
-        continue;
+    this.forEachRange(statuses, keptBy(filter), bound, (status, code, from, to) => {
+      const ids = this.ids[status][code];
+      const rows = this.rows[status][code];
+      // Block k's counts cover the rows before (k + 1) * COUNTED_BLOCK.
+      const firstWhole = Math.ceil(from / COUNTED_BLOCK);
+      const lastWhole = Math.floor(to / COUNTED_BLOCK);
+      if (lastWhole <= firstWhole) {
+        total += tallyIds(pass, ids, from, to, true, undefined, rows);
+        return;
       }
+      total += tallyIds(pass, ids, from, firstWhole * COUNTED_BLOCK, true, undefined, rows);
+      total += tallyIds(pass, ids, lastWhole * COUNTED_BLOCK, to, true, undefined, rows);
+      total += (lastWhole - firstWhole) * COUNTED_BLOCK;
+      const { keys, slotStarts, counts } = this.blockCounts[status][code]!;
+      const high = (lastWhole - 1) * keys.length;
+      const low = (firstWhole - 1) * keys.length;
+      pass.slots.forEach((slot, index) => {
+        const offset = pass.offsets[index];
+        const room = (pass.offsets[index + 1] ?? pass.counts.length) - offset;
+        for (let local = slotStarts[slot]; local < slotStarts[slot + 1]; local += 1) {
+          if (keys[local] >= room) continue;
+          pass.counts[offset + keys[local]] += counts[high + local] - (low < 0 ? 0 : counts[low + local]);
+        }
+      });
+    });
+    const { facetCount } = this.held;
+    for (const placed of this.changedInRanges(statuses, keptBy(filter), bound)) {
       const { codes } = this.rows[placed.status][placed.code];
       pass.slots.forEach((slot, index) => {
         pass.counts[pass.offsets[index] + codes[placed.row * facetCount + slot]] -= 1;
@@ -325,9 +296,34 @@ export class PriceOrder {
     return total + this.tallyChanged(pass);
   }
 
-  private range(status: number, code: number, { min, max }: AmountFilter): [number, number] {
-    const prices = this.prices[status][code];
-    return [searchSorted(prices, min, false), searchSorted(prices, max, true)];
+  /** Each kept key's rows inside `bound` ([from, to) of its ids in price order), in each of `statuses`. */
+  private forEachRange(
+    statuses: number[],
+    kept: (code: number) => boolean,
+    { min, max }: AmountFilter,
+    visit: (status: number, code: number, from: number, to: number) => void,
+  ): void {
+    for (const status of statuses) {
+      this.prices[status].forEach((prices, code) => {
+        if (kept(code)) visit(status, code, searchSorted(prices, min, false), searchSorted(prices, max, true));
+      });
+    }
+  }
+
+  /**
+   * The changed listings the ranges of `forEachRange` counted as the order holds them: a tally takes them out again
+   * and counts them as they are now (tallyChanged).
+   */
+  private changedInRanges(statuses: number[], kept: (code: number) => boolean, bound: AmountFilter): Placed[] {
+    return [...this.changed.values()].filter(
+      (placed): placed is Placed =>
+        placed !== undefined &&
+        placed.row >= 0 &&
+        statuses.includes(placed.status) &&
+        kept(placed.code) &&
+        placed.price >= bound.min &&
+        placed.price <= bound.max,
+    );
   }
 
   /** The changed listings, as they are held now. */
@@ -355,6 +351,12 @@ export function orderServes(pass: TallyPass, slot: number, price: number): 'rang
   if (ranges) return 'ranges';
   return pass.filters.some((filter) => filter.slot === slot) ? 'filtered' : undefined;
 }
+
+/** Whether a slot filter keeps a key code. */
+const keptBy =
+  ({ keeps }: SlotFilter) =>
+  (code: number): boolean =>
+    keeps[code] === 1;
 
 /** The statuses a listing may be held in, in the order PriceOrder numbers them. */
 const statusesOf = (held: HeldColumns): Uint32Array[] => [held.approved, held.sold];
