@@ -439,6 +439,31 @@ describe('a first search with sold cars included', () => {
     expect((await makePage('Lexus')).plannedOnce).toBe(true);
   });
 
+  it('walks both parts of a wide price range under a make in order, with one plan for every range', async () => {
+    const filters = searchParamsSchema.parse({
+      make: 'Lexus',
+      includeSold: 'true',
+      minPrice: '1000',
+      maxPrice: '900000',
+      view: 'card',
+    });
+    const statements = searchStatements(await filterSet(server.payload, filters), filters);
+    const wide = render(statements.rowsOfWideRange!);
+    expect(wide.plannedOnce).toBe(true);
+    const plan = await planRunOnce(wide);
+    expect(plan['Actual Rows']).toBe(30);
+    // Two walks of at most a page each, merged: the plan for these values reads as few.
+    expect(mostRowsOf(plan)).toBeLessThanOrEqual(60);
+    const pageOf = async (statement: Statement) =>
+      (await poolOf(server.payload).query<{ id: number }>(statement.sql, statement.params)).rows.map(({ id }) => id);
+    const byValues = render(statements.rows);
+    expect(byValues.plannedOnce).toBeUndefined();
+    expect(await pageOf(wide)).toEqual(await pageOf(byValues));
+    // Without a make, the sold part could read every sold listing: planned for its values alone.
+    const anyMake = searchParamsSchema.parse({ includeSold: 'true', minPrice: '1000', maxPrice: '900000' });
+    expect(searchStatements(await filterSet(server.payload, anyMake), anyMake).rowsOfWideRange).toBeUndefined();
+  });
+
   it('has a twin over sold listings for every index search reads approved listings through', async () => {
     const { rows } = await poolOf(server.payload).query<{ name: string; definition: string }>(
       `select indexname as name, indexdef as definition from pg_indexes where tablename = 'vehicles'`,

@@ -185,13 +185,18 @@ export function searchStatements(set: FilterSet, filters: SearchParams): SearchS
     Object.entries(set.groups).every(
       ([group, conditions]) => !conditions || HELD_BY_NEWEST_INDEXES.includes(group as FilterGroup),
     );
+  // With sold cars, the walk is a wide range's plan too under a make: whatever the range, its sold part reads at most
+  // the make's sold listings (without a make, up to every sold listing, where a range leaves the sold few).
+  const soldWalkBounded = walksHeldColumns && Boolean(set.groups.make);
   const wideRangePage = () =>
     walksHeldColumns
       ? plannedOnce(walkedPage(whereClause(priceCheckedOnEachListing(set, filters))))
       : plannedForItsValues(walkedPage());
   const statements = {
     rows: nearest ? sql`with ${nearest} select ${columns} ${pageRows}` : walk(walkedPage()),
-    ...(!nearest && !walkTurnsOnValues && priceRange && !sortedByPrice ? { rowsOfWideRange: wideRangePage() } : {}),
+    ...(!nearest && !keyword && (!set.includeSold || soldWalkBounded) && priceRange && !sortedByPrice
+      ? { rowsOfWideRange: wideRangePage() }
+      : {}),
     count: sql`
       select count(*)::int as total from (
         select from ${listingsWhere(set, countWhere(set))} limit ${writtenIn(EXACT_TOTAL_LIMIT + 1)}
