@@ -17,11 +17,15 @@ import { keptTotal } from '../../cms/domain/search/keptTotal.ts';
 import { keywordAsMake } from '../../cms/domain/search/keywordMakes.ts';
 import { publicListingStatement } from '../../cms/domain/search/publicListing.ts';
 import {
+  countedBy,
   countedTotal,
+  countStatement,
   keywordPageAmongMatches,
   matchKey,
   rowsAndTotal,
   searchStatements,
+  unpricedSearch,
+  wideRangeWalked,
 } from '../../cms/domain/search/searchVehicles.ts';
 import { scopeOf, VersionedCache, type VersionScope } from '../../cms/domain/search/versionedCache.ts';
 import { utcDay, ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
@@ -90,22 +94,29 @@ async function search(query: string): Promise<string> {
       // A keyword naming a make is asked as the make, as the app asks it (keywordMakes.ts).
       const byMake = await keywordAsMake(bare, written.filters, version);
       const entry = byMake ? await prepare(query, { key: `${query} as make`, filters: byMake }) : written;
+      const run = <T>(statement: Statement) => runPrepared<T>(pool, statement);
+      // The version read for the query string's make serves the totals only if parsing left the make as it was.
+      const versionOfScope = JSON.stringify(entry.scope) === JSON.stringify(scope) ? version : undefined;
+      const totalOf = (key: string, set: FilterSet, filters: SearchParams, count: () => Promise<number>) =>
+        totals.get(
+          bare,
+          key,
+          async (totalVersion) =>
+            (await keptTotal(bare, set, filters, entry.scope === 'all' ? totalVersion : undefined)) ?? count(),
+          entry.scope,
+          versionOfScope,
+        );
       const { rows, total } = await rowsAndTotal(
         entry.statements,
-        (statement) => runPrepared(pool, statement),
-        (count) =>
-          totals.get(
-            bare,
-            entry.key,
-            async (totalVersion) =>
-              (await keptTotal(bare, entry.set, entry.filters, entry.scope === 'all' ? totalVersion : undefined)) ??
-              count(),
-            entry.scope,
-            // The version read for the query string's make serves the total only if parsing left the make as it was.
-            JSON.stringify(entry.scope) === JSON.stringify(scope) ? version : undefined,
-          ),
+        run,
+        (count) => totalOf(entry.key, entry.set, entry.filters, count),
         entry.page,
         keywordPageAmongMatches(bare, entry.set, entry.filters, scope === 'all' ? version : undefined),
+        wideRangeWalked(entry.set, entry.filters, () => {
+          const unpriced = unpricedSearch(entry.set, entry.filters);
+          const count = () => countedBy(run, render(countStatement(unpriced.set)));
+          return totalOf(matchKey(unpriced.filters), unpriced.set, unpriced.filters, count);
+        }),
       );
       return JSON.stringify({ vehicles: rows, ...countedTotal(total), page: entry.page, limit: entry.limit });
     },

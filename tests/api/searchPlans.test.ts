@@ -11,10 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchParamsSchema } from '../../contract/search.ts';
 import { filterSet } from '../../cms/domain/search/filterConditions.ts';
 import {
+  countedBy,
+  countStatement,
   keywordPageAmongMatches,
   rowsAndTotal,
   searchStatements,
   searchVehicles,
+  unpricedSearch,
+  wideRangeWalked,
 } from '../../cms/domain/search/searchVehicles.ts';
 import { holdListings } from '../../cms/domain/search/facetIndex.ts';
 import { countFacets } from '../../cms/domain/search/facets.ts';
@@ -462,6 +466,60 @@ describe('a first search with sold cars included', () => {
     // Without a make, the sold part could read every sold listing: planned for its values alone.
     const anyMake = searchParamsSchema.parse({ includeSold: 'true', minPrice: '1000', maxPrice: '900000' });
     expect(searchStatements(await filterSet(server.payload, anyMake), anyMake).rowsOfWideRange).toBeUndefined();
+  });
+
+  it('walks a price range while the walk reads few listings per match, and plans a narrow one for its values', async () => {
+    const seller = await createAccount(server.payload, 'user', 'genesis-seller');
+    for (const [status, price, n] of [
+      ['approved', 30_000, 300],
+      ['sold', 30_000, 100],
+      ['approved', 77_777, 10],
+    ] as const) {
+      const listing = await createListing(server.payload, seller.id, { make: 'Genesis', model: 'G80', status, price });
+      await copyListing(server.payload, listing.id, n - 1);
+    }
+    await poolOf(server.payload).query('analyze vehicles');
+    /** The page as rowsAndTotal chooses it with wideRangeWalked: its ids, the statement that ran, and the total. */
+    const pageOf = async (minPrice: string, maxPrice: string) => {
+      const filters = searchParamsSchema.parse({ make: 'Genesis', includeSold: 'true', minPrice, maxPrice });
+      const set = await filterSet(server.payload, filters);
+      const statements = searchStatements(set, filters);
+      let ran: Statement | undefined;
+      const run = async <T>(statement: SQL) => {
+        ran = render(statement);
+        return (await poolOf(server.payload).query(ran.sql, ran.params)).rows as T[];
+      };
+      const unpriced = unpricedSearch(set, filters);
+      const { rows, total } = await rowsAndTotal(
+        statements,
+        run,
+        (count) => count(),
+        filters.page,
+        undefined,
+        wideRangeWalked(set, filters, () => countedBy(run, countStatement(unpriced.set))),
+      );
+      const page = rows.map((row) => row.id);
+      const byValues = render(statements.rows);
+      const valuesPage = (await poolOf(server.payload).query(byValues.sql, byValues.params)).rows.map(({ id }) => id);
+      return { page, valuesPage, statement: ran!, total, searched: await searchVehicles(server.payload, filters) };
+    };
+    // 410 matches of 410 Genesis listings: the newest page walked reads about 30, under the 3,000 that a page
+    // without sold cars needs to be walked.
+    const wide = await pageOf('1000', '900000');
+    expect(wide.total).toBe(410);
+    expect(wide.statement.plannedOnce).toBe(true);
+    expect(mostRowsOf(await planRunOnce(wide.statement))).toBeLessThanOrEqual(60);
+    expect(wide.page).toEqual(wide.valuesPage);
+    // 10 of 410: a walk would read every listing for them; planned for its values, it reads the 10 through the price.
+    const narrow = await pageOf('77000', '78000');
+    expect(narrow.total).toBe(10);
+    expect(narrow.statement.plannedOnce).toBeUndefined();
+    expect(narrow.page).toEqual(narrow.valuesPage);
+    // The search answers the same pages.
+    for (const { searched, page, total } of [wide, narrow]) {
+      expect(searched.vehicles.map((vehicle) => vehicle.id)).toEqual(page);
+      expect(searched.total).toBe(total);
+    }
   });
 
   it('has a twin over sold listings for every index search reads approved listings through', async () => {
