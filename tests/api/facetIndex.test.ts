@@ -185,7 +185,9 @@ async function heldSearchTotal(query: string) {
   await heldFacetIndex(pool())?.settled();
   const before = heldFacetIndex(pool())!.answered;
   const total = await searchTotal(query);
-  expect(heldFacetIndex(pool())!.answered, `${query}: answered from memory`).toBe(before + 1);
+  // With sold cars, a make's page under a price range asks the make's own total too, to choose how it is read.
+  const asked = /includeSold=true/.test(query) && /make=/.test(query) && /minPrice=/.test(query) ? 2 : 1;
+  expect(heldFacetIndex(pool())!.answered, `${query}: answered from memory`).toBe(before + asked);
   return total;
 }
 
