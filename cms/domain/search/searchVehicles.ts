@@ -99,8 +99,8 @@ export interface SearchStatements {
   /**
    * The page walked in order until it is full, where `rows` is planned once and that one plan sorts every match of a
    * price range (both bounds; blind to the range's width): run instead when the total is past SORTED_MATCHES_MAX,
-   * or with sold cars whenever the walk reads few listings per match (wideRangeWalked). Planned once too where the walk checks every filter on the index (priceCheckedOnEachListing),
-   * elsewhere for its values.
+   * or with sold cars whenever the walk reads few listings per match (wideRangeWalked). Planned once too where the
+   * walk checks every filter on the index (priceCheckedOnEachListing), elsewhere for its values.
    */
   rowsOfWideRange?: SQL;
 }
