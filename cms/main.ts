@@ -8,7 +8,6 @@ import { createServer } from 'node:http';
 // Then: reads .env before any module that reads process.env as it loads.
 import './platform/config/env.ts';
 import { takeOverShutdownSignals } from './platform/db/embedded.ts';
-import { scheduleHousekeeping } from './maintenance/housekeeping.ts';
 import { log, startRuntime } from './runtime.ts';
 import { createApp } from './http/server.ts';
 import { startJobRunner } from './payload/jobs/runner.ts';
@@ -28,7 +27,6 @@ const server = createServer(createApp(payload, env)).listen(env.port, () => {
   }
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
-const stopHousekeeping = scheduleHousekeeping(payload);
 startJobRunner(payload, env.jobPollMs);
 
 let stopping = false;
@@ -38,7 +36,6 @@ async function shutdown(signal: string): Promise<void> {
   log(`${signal}: stopping`);
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   force.unref();
-  stopHousekeeping();
   demoSeed?.stop();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());

@@ -5,6 +5,7 @@ import { readEnv, type AppEnv } from './platform/config/env.ts';
 import { resolveDatabase, type DatabaseHandle } from './platform/db/connect.ts';
 import { deliverEmail } from './domain/email/deliverEmail.ts';
 import { runAlerts } from './domain/alerts/runAlerts.ts';
+import { runHousekeeping } from './maintenance/housekeeping.ts';
 import { startPayload, stopPayload } from './payload/start.ts';
 import { logDestination } from './platform/logging/destination.ts';
 import { loggerOptions } from './platform/logging/loggerOptions.ts';
@@ -36,6 +37,7 @@ export async function startRuntime(env: AppEnv = readEnv(), options: { migrate?:
       ...options,
       handleEmailIntent: deliverEmail,
       runAlerts,
+      runHousekeeping,
     });
     return {
       env,

@@ -1,8 +1,8 @@
 /**
- * The server's periodic housekeeping: a few minutes after start, then every hour, each task in turn. A task that
- * fails (a database outage) is logged and tried again next hour; the others still run. Several servers may run it
- * at once: every task deletes only what no one needs or rewrites only what is out of date, so running it twice
- * does nothing more.
+ * The housekeeping round, each task in turn, run as a scheduled job (payload/jobs/housekeepingTask.ts): hourly by
+ * default, once however many servers there are. A task that fails (a database outage) is logged and tried again
+ * next round; the others still run. Two rounds at once (a claim taken over after a stalled server) do nothing more:
+ * every task deletes only what no one needs or rewrites only what is out of date.
  */
 import type { Payload } from 'payload';
 import {
@@ -37,9 +37,6 @@ export const housekeepingTasks: HousekeepingTask[] = [
   marketValues,
 ];
 
-const FIRST_RUN_DELAY_MS = 5 * 60 * 1000;
-const EVERY_MS = 60 * 60 * 1000;
-
 /** One round of every task; answers what each removed or rewrote (absent when it failed). */
 export async function runHousekeeping(payload: Payload, tasks = housekeepingTasks): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
@@ -48,30 +45,8 @@ export async function runHousekeeping(payload: Payload, tasks = housekeepingTask
       removed[task.name] = await task.run(payload);
       if (removed[task.name] > 0) payload.logger.info({ task: task.name, removed: removed[task.name] }, 'Housekeeping');
     } catch (error) {
-      payload.logger.warn({ err: error, task: task.name }, 'A housekeeping task failed; it runs again next hour');
+      payload.logger.warn({ err: error, task: task.name }, 'A housekeeping task failed; it runs again next round');
     }
   }
   return removed;
-}
-
-/** Starts the schedule; answers the function that stops it. */
-export function scheduleHousekeeping(payload: Payload): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runHousekeeping(payload);
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
 }

@@ -22,6 +22,7 @@ import { withServerTimestamps } from './collections/serverTimestamps.ts';
 import { emailAdapter } from './email.ts';
 import { emailTask, type EmailIntentHandler } from './jobs/emailTask.ts';
 import { alertTasks, type AlertRunHandler } from './jobs/alertTasks.ts';
+import { housekeepingTask, type HousekeepingHandler } from './jobs/housekeepingTask.ts';
 import { loggerOptions } from '../platform/logging/loggerOptions.ts';
 import { logDestination } from '../platform/logging/destination.ts';
 import { photoStoragePlugins } from './photoStoragePlugins.ts';
@@ -51,6 +52,10 @@ export interface PayloadOptions {
   emailRetryBaseMs?: number;
   /** Runs saved-search alerts; absent in processes that run no jobs. */
   runAlerts?: AlertRunHandler;
+  /** Runs a housekeeping round; absent in processes that run no jobs. */
+  runHousekeeping?: HousekeepingHandler;
+  /** When this server queues a round (a cron expression); absent, it queues none. */
+  housekeepingCron?: string;
 }
 
 export const COOKIE_PREFIX = 'marketplace';
@@ -82,6 +87,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
       tasks: [
         emailTask(options.handleEmailIntent, options.emailRetryBaseMs ?? 10_000),
         ...alertTasks(options.runAlerts),
+        housekeepingTask(options.runHousekeeping, options.housekeepingCron),
       ],
       // Jobs run only through the server's runner (jobs/runner.ts); nobody starts, queues or cancels one over HTTP.
       access: { run: () => false, queue: () => false, cancel: () => false },

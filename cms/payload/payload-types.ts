@@ -119,6 +119,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       instantAlerts: TaskInstantAlerts;
       dailyAlerts: TaskDailyAlerts;
+      housekeeping: TaskHousekeeping;
       inline: {
         input: unknown;
         output: unknown;
@@ -514,7 +515,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts';
+        taskSlug: 'inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts' | 'housekeeping';
         taskID: string;
         input?:
           | {
@@ -547,7 +548,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts' | 'housekeeping') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -997,6 +998,14 @@ export interface TaskInstantAlerts {
  * via the `definition` "TaskDailyAlerts".
  */
 export interface TaskDailyAlerts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping".
+ */
+export interface TaskHousekeeping {
   input?: unknown;
   output?: unknown;
 }

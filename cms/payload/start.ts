@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from 'pg';
 import { buildPayloadConfig } from './config.ts';
 import type { AlertRunHandler } from './jobs/alertTasks.ts';
 import type { EmailIntentHandler } from './jobs/emailTask.ts';
+import type { HousekeepingHandler } from './jobs/housekeepingTask.ts';
 import { finishBeforeStop } from './lifecycle.ts';
 import type { AppEnv } from '../platform/config/env.ts';
 import { makeCommitsDurable } from '../platform/db/durableCommits.ts';
@@ -16,7 +17,12 @@ import { keepPreparedStatements } from '../platform/db/preparedSql.ts';
 export async function startPayload(
   env: AppEnv,
   databaseUrl: string,
-  options: { migrate?: boolean; handleEmailIntent?: EmailIntentHandler; runAlerts?: AlertRunHandler } = {},
+  options: {
+    migrate?: boolean;
+    handleEmailIntent?: EmailIntentHandler;
+    runAlerts?: AlertRunHandler;
+    runHousekeeping?: HousekeepingHandler;
+  } = {},
 ): Promise<Payload> {
   const config = buildPayloadConfig({
     databaseUrl,
@@ -31,6 +37,8 @@ export async function startPayload(
     emailRetryBaseMs: env.emailRetryBaseMs,
     connectTimeoutMs: env.databaseConnectTimeoutMs,
     runAlerts: options.runAlerts,
+    runHousekeeping: options.runHousekeeping,
+    housekeepingCron: env.housekeepingCron,
   });
   const payload = await getPayload({ config, cron: true });
   // Without listeners, a connection dropped by the server (restart, outage) would crash the process.

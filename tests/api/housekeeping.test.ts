@@ -1,18 +1,24 @@
 /**
- * The server's hourly housekeeping: one run removes rate-limit counters whose window has passed and view marks
+ * The server's housekeeping, a scheduled job: queued once for its next time however often servers look, and run by
+ * the runner that claims it. One run removes rate-limit counters whose window has passed and view marks
  * older than two days, email jobs the queue gave up on a week ago, expired verification links, kept facet counts
  * of values no listing has and listing changes logged over an hour ago, keeps the rest, and a task that fails does
  * not stop the others.
  */
+import { Cron } from 'croner';
 import { expect, it } from 'vitest';
 import { poolOf } from '../../cms/platform/db/pool.ts';
+import { HOUSEKEEPING_TASK } from '../../cms/payload/jobs/housekeepingTask.ts';
+import { kickJobs } from '../../cms/payload/jobs/runner.ts';
 import { housekeepingTasks, runHousekeeping } from '../../cms/maintenance/housekeeping.ts';
 import { consume, LONGEST_WINDOW_SECONDS } from '../../cms/http/security/rateLimit.ts';
 import { createAccount, createListing } from '../helpers/fixtures.ts';
 import { useTestServer } from '../helpers/testServer.ts';
 
+/** Once a year: the round the server queues at start never comes due by itself while the tests run. */
+const YEARLY = '0 3 1 1 *';
 // The job runner never polls here: the queued jobs the tests write stay as written.
-const api = useTestServer(() => ({ JOB_POLL_MS: String(24 * 60 * 60 * 1000) }));
+const api = useTestServer(() => ({ JOB_POLL_MS: String(24 * 60 * 60 * 1000), HOUSEKEEPING_CRON: YEARLY }));
 const query = <Row extends object>(text: string, values: unknown[] = []) =>
   poolOf(api.server.payload).query<Row>(text, values);
 
@@ -153,4 +159,37 @@ it('runs every task when one fails', async () => {
 it('refuses a rate limit whose window is longer than housekeeping keeps counters', async () => {
   const weekly = { name: 'test:weekly', max: 1, windowSeconds: 7 * 24 * 60 * 60, message: 'Once a week' };
   await expect(consume(api.server.payload, weekly, 'someone')).rejects.toThrow(/LONGEST_WINDOW_SECONDS/);
+});
+
+it('is queued once for its next time, however many servers look, and runs when it comes due', async () => {
+  const { payload } = api.server;
+  const rounds = () =>
+    query<{ id: number; waitUntil: Date }>(
+      'select id, wait_until as "waitUntil" from payload_jobs where task_slug = $1 and completed_at is null',
+      [HOUSEKEEPING_TASK],
+    );
+  // The runner's first look, at start, queues it.
+  await expect.poll(async () => (await rounds()).rowCount, { timeout: 10_000 }).toBe(1);
+  // Other servers (or this one's next poll) look again: still one round waiting, for the schedule's next time.
+  await payload.jobs.handleSchedules({ allQueues: true });
+  await payload.jobs.handleSchedules({ allQueues: true });
+  const [waiting] = (await rounds()).rows;
+  expect((await rounds()).rowCount).toBe(1);
+  expect(waiting.waitUntil.toISOString()).toBe(new Cron(YEARLY).nextRun()!.toISOString());
+
+  await query(
+    `insert into rate_limits (key, window_start, hits) values
+       ('scheduled:expired', now() - make_interval(secs => $1 + 60), 1), ('scheduled:live', now(), 1)`,
+    [LONGEST_WINDOW_SECONDS],
+  );
+  await query('update payload_jobs set wait_until = now() where id = $1', [waiting.id]);
+  kickJobs(payload);
+
+  await expect
+    .poll(async () => (await query("select 1 from rate_limits where key = 'scheduled:expired'")).rowCount, {
+      timeout: 15_000,
+    })
+    .toBe(0);
+  await expect.poll(async () => (await rounds()).rowCount).toBe(0);
+  expect((await query("select 1 from rate_limits where key = 'scheduled:live'")).rowCount).toBe(1);
 });

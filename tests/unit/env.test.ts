@@ -69,6 +69,16 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('queues the housekeeping round at half past every hour unless told otherwise, off queuing none, and refuses what is not a cron expression', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'env-'));
+    const cron = (value?: string) => readEnv({ DATA_DIR: dataDir, HOUSEKEEPING_CRON: value }).housekeepingCron;
+    expect(cron()).toBe('30 * * * *');
+    expect(cron('5 */2 * * *')).toBe('5 */2 * * *');
+    expect(cron('off')).toBeUndefined();
+    expect(() => cron('hourly')).toThrow(/HOUSEKEEPING_CRON must be a cron expression or "off", got "hourly"/);
+    expect(() => cron('61 * * * *')).toThrow(/HOUSEKEEPING_CRON.*minute/);
+  });
+
   it('reads .env for what the real environment leaves unset, and lets the real environment win, even empty', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'env-')), '.env');
     writeFileSync(

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultUploadPreset } from '../../../contract/media.ts';
-import { parseCount, parseFlag, parseList, type EnvSource } from './source.ts';
+import { parseCount, parseCron, parseFlag, parseList, type EnvSource } from './source.ts';
 import { readPhotoStorage, type PhotoStorage } from './storage.ts';
 import { DEFAULT_CONNECT_TIMEOUT_MS } from '../db/connectionOptions.ts';
 import { DEFAULT_PREPARED_STATEMENTS } from '../db/preparedSql.ts';
@@ -66,11 +66,18 @@ export interface AppEnv {
   emailRetryBaseMs: number;
   /** How often a server looks for queued jobs it was not told about (JOB_POLL_MS): retries, another server's. */
   jobPollMs: number;
+  /**
+   * When this server queues the housekeeping round (HOUSEKEEPING_CRON, a cron expression in the server's time zone; off queues none):
+   * one server's runner runs each round, however many queue it.
+   */
+  housekeepingCron: string | undefined;
   /** The VIN decoder's database cache (VIN_CACHE_DIR; default DATA_DIR/vin-cache). */
   vinCacheDir: string;
 }
 
 export const DEFAULT_SEARCH_CACHE_ENTRIES = 300;
+/** Hourly, at half past: away from the top of the hour, when the daily alert digest runs. */
+const DEFAULT_HOUSEKEEPING_CRON = '30 * * * *';
 /** About 3 GB of pages; the caches set aside room for their whole size when the server starts. */
 const MAX_SEARCH_CACHE_ENTRIES = 100_000;
 /** About 85 MB of each PostgreSQL connection's memory at most. */
@@ -158,6 +165,7 @@ export function readEnv(source: EnvSource = process.env): AppEnv {
     smtp: readSmtp(source),
     emailRetryBaseMs: parseCount('EMAIL_RETRY_BASE_MS', source.EMAIL_RETRY_BASE_MS, 10_000),
     jobPollMs: Math.max(100, parseCount('JOB_POLL_MS', source.JOB_POLL_MS, 5_000)),
+    housekeepingCron: parseCron('HOUSEKEEPING_CRON', source.HOUSEKEEPING_CRON, DEFAULT_HOUSEKEEPING_CRON),
     vinCacheDir: source.VIN_CACHE_DIR
       ? path.resolve(projectRoot, source.VIN_CACHE_DIR)
       : path.join(dataDir, 'vin-cache'),

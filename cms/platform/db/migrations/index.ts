@@ -49,6 +49,7 @@ import * as migration_20261130_010000_make_price_steps from './20261130_010000_m
 import * as migration_20261130_170000_sold_listing_indexes from './20261130_170000_sold_listing_indexes.ts';
 import * as migration_20261130_180000_held_mileage from './20261130_180000_held_mileage.ts';
 import * as migration_20261201_020000_make_price_carries_created from './20261201_020000_make_price_carries_created.ts';
+import * as migration_20261203_135049_housekeeping_task from './20261203_135049_housekeeping_task.ts';
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261201_020000_make_price_carries_created.up,
     down: migration_20261201_020000_make_price_carries_created.down,
     name: '20261201_020000_make_price_carries_created',
+  },
+  {
+    up: migration_20261203_135049_housekeeping_task.up,
+    down: migration_20261203_135049_housekeeping_task.down,
+    name: '20261203_135049_housekeeping_task',
   },
 ];
