@@ -67,8 +67,8 @@ export interface AppEnv {
   /** How often a server looks for queued jobs it was not told about (JOB_POLL_MS): retries, another server's. */
   jobPollMs: number;
   /**
-   * When this server queues the housekeeping round (HOUSEKEEPING_CRON, a cron expression in the server's time zone; off queues none):
-   * one server's runner runs each round, however many queue it.
+   * When this server queues the housekeeping round (HOUSEKEEPING_CRON, a cron expression in the server's time zone;
+   * off queues none): one server's runner runs each round, however many queue it.
    */
   housekeepingCron: string | undefined;
   /** The VIN decoder's database cache (VIN_CACHE_DIR; default DATA_DIR/vin-cache). */
