@@ -50,13 +50,11 @@ test('the app takes over the drawn /search without drawing it again, and it work
   const firstLink = page.locator('[data-drawn="server"]');
   await expect(firstLink).toHaveCount(1);
 
-  // The filters drawer opens once the app has taken over (a tap before that does nothing, as on a page still
-  // loading), and a sort reaches the results and the address.
+  // The Filters button waits for the app to take the page over, then opens the drawer; a sort reaches the results
+  // and the address.
   const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    await expect(drawer).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(drawer).toBeVisible();
   // Still the element the server drew: React took it over rather than build a new one.
   await expect(firstLink).toHaveAttribute('data-drawn', 'server');
   await drawer.getByRole('button', { name: 'Show results' }).click();
@@ -64,4 +62,23 @@ test('the app takes over the drawn /search without drawing it again, and it work
   await expect(page).toHaveURL(/sortBy=price_asc/);
   await expect(results(page).first().getByRole('heading')).toContainText('Porsche');
   expect(errors).toEqual([]);
+});
+
+test('Filters and Load More wait for the app: a tap while its code is on its way is not lost', async ({ page }) => {
+  let releaseCode!: () => void;
+  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await codeReleased;
+    await route.continue();
+  });
+  // The drawn page is there before its code (a module script holds DOMContentLoaded back until it has run).
+  await page.goto('/search', { waitUntil: 'commit' });
+  await expect(results(page)).toHaveCount(30);
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  await expect(loadMore).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeDisabled();
+
+  releaseCode();
+  await loadMore.click();
+  await expect(results(page)).toHaveCount(60);
 });

@@ -85,6 +85,8 @@ export default function SearchPage() {
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen}
                 onClick={() => setDrawerOpen(true)}
+                // A tap before the app has taken a drawn page over would be lost.
+                disabled={!hydrated}
                 className={buttonClass('outline', 'md', 'shrink-0 lg:hidden')}
               >
                 <FilterIcon className="size-4" />

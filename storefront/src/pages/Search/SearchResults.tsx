@@ -5,6 +5,7 @@ import { VehicleGrid } from '../../features/vehicles/VehicleGrid';
 import { errorMessage } from '../../lib/api';
 import { buttonClass } from '../../ui/buttonStyles';
 import { SearchIcon } from '../../ui/icons';
+import { useHydrated } from '../../ui/useMediaQuery';
 
 interface SearchResultsProps {
   filters: SearchFilters;
@@ -15,6 +16,8 @@ interface SearchResultsProps {
 /** The result count, the grid with its 30 placeholders, Load More (+30), the empty state and a failed search. */
 export function SearchResults({ filters, hasFilters, onClear }: SearchResultsProps) {
   const search = useVehicleSearch(filters);
+  // In a page the server drew, a tap before the app has taken it over would be lost: the button waits for the app.
+  const hydrated = useHydrated();
 
   if (search.isError) {
     return (
@@ -91,7 +94,7 @@ export function SearchResults({ filters, hasFilters, onClear }: SearchResultsPro
           <button
             type="button"
             onClick={() => void search.fetchNextPage()}
-            disabled={search.isFetchingNextPage}
+            disabled={!hydrated || search.isFetchingNextPage}
             className={buttonClass('outline', 'lg', 'min-w-48')}
           >
             {search.isFetchingNextPage ? 'Loading…' : 'Load More'}
