@@ -82,3 +82,32 @@ test('Filters and Load More wait for the app: a tap while its code is on its way
   await loadMore.click();
   await expect(results(page)).toHaveCount(60);
 });
+
+test("the drawn contact form waits for the app: the browser never sends the buyer's details in the address", async ({
+  page,
+}) => {
+  await page.goto('/search?make=Porsche');
+  const href = await results(page)
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .getAttribute('href');
+
+  let releaseCode!: () => void;
+  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await codeReleased;
+    await route.continue();
+  });
+  await page.goto(href!, { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Contact about this vehicle' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  // Enter in a field sends a form through its first button, unless that button is disabled.
+  await form.getByLabel('Email').press('Enter');
+
+  releaseCode();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(page.url()).not.toContain('?');
+  expect(page.url()).not.toContain('ada%40example.com');
+});

@@ -8,6 +8,7 @@ import type { Vehicle } from '@contract/listings';
 import { toast } from '../../features/toast/toastStore';
 import { buttonClass } from '../../ui/buttonStyles';
 import { controlClass, Field } from '../../ui/Field';
+import { useHydrated } from '../../ui/useMediaQuery';
 import { useSendEnquiry } from './useSendEnquiry';
 
 /** The contact form's success toast stays 5 s. */
@@ -106,6 +107,9 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
     defaultValues: initialFields(vehicle),
   });
   const { errors } = form.formState;
+  // In a page the server drew, the browser itself would send the form before the app has taken it over: by GET, the
+  // buyer's name, email and phone in the address. The button (and with it Enter in a field) waits for the app.
+  const hydrated = useHydrated();
   const field = (name: keyof Fields) => ({ registration: form.register(name), invalid: Boolean(errors[name]) });
 
   const submit = form.handleSubmit(
@@ -149,7 +153,7 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
           vehicle to trade in
         </label>
       </fieldset>
-      <button type="submit" disabled={send.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+      <button type="submit" disabled={!hydrated || send.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {send.isPending ? 'Sending…' : 'Send Message'}
       </button>
       {/* The spec's thank-you says the seller will be in touch: the seller's associate answers, for the seller. */}
