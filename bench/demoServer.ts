@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { processIsAlive } from '../cms/platform/db/embedded.ts';
+import { processIsAlive } from '../cms/platform/runtime/processes.ts';
 import { ensureBuiltFrontEnds, startServerProcess, type ServerProcess } from '../tests/helpers/serverProcess.ts';
 
 export interface DemoServer {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../cms/platform/config/env.ts';
-import { processIsAlive } from '../../cms/platform/db/embedded.ts';
+import { processIsAlive } from '../../cms/platform/runtime/processes.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { ensureCompiledServer, startServerProcess, type ServerProcess } from '../helpers/serverProcess.ts';
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueVin } from '../../bench/load/listings.ts';
-import { parentPid, processIsAlive } from '../../cms/platform/db/embedded.ts';
+import { parentPid, processIsAlive } from '../../cms/platform/runtime/processes.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { listingData } from '../helpers/fixtures.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/serverProcess.ts';

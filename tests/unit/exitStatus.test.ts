@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const embedded = fileURLToPath(new URL('../../cms/platform/db/embedded.ts', import.meta.url));
+const demoServer = fileURLToPath(new URL('../../bench/demoServer.ts', import.meta.url));
 
 function exitStatusOf(script: string): number | null {
   const child = spawnSync(
@@ -29,5 +30,12 @@ describe('a process that loaded the embedded PostgreSQL module', () => {
 
   it('would end with 0 without it (what the API test run did)', () => {
     expect(exitStatusOf(`await import(${JSON.stringify(embedded)}); process.exitCode = 3;`)).toBe(0);
+  });
+});
+
+describe('a bench that starts its servers in child processes', () => {
+  // bench:all ran its parts, printed "FAILED: storefront vitals" and ended with status 0.
+  it('ends with the status it set: the demo server never loads the embedded PostgreSQL module', () => {
+    expect(exitStatusOf(`await import(${JSON.stringify(demoServer)}); process.exitCode = 3;`)).toBe(3);
   });
 });

