@@ -9,7 +9,7 @@ import type { Payload, TaskConfig } from 'payload';
 export type HousekeepingHandler = (payload: Payload) => Promise<unknown>;
 
 export const HOUSEKEEPING_TASK = 'housekeeping';
-export const HOUSEKEEPING_QUEUE = 'housekeeping';
+const HOUSEKEEPING_QUEUE = 'housekeeping';
 
 /** `cron` undefined: this server queues no round, but runs one another server queued. */
 export function housekeepingTask(handle: HousekeepingHandler | undefined, cron: string | undefined): TaskConfig {
