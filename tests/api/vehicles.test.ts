@@ -433,31 +433,6 @@ describe('the view counter', () => {
     expect(await counter.close().then(() => storedViews(kept))).toBe(1);
   });
 
-  it('never waits for a listing a change holds: its views wait for the next flush, the others are written', async () => {
-    const [held, free] = [await approvedListing(), await approvedListing()];
-    const pool = poolOf(server.payload);
-    const change = await pool.connect();
-    const counter = new ViewCounter(pool, quiet, { flushEveryMs: 60_000, flushAt: 1_000, maxPending: 100 });
-    try {
-      // The lock an edit's update holds on its row until it commits.
-      await change.query('begin');
-      await change.query('select 1 from vehicles where id = $1 for no key update', [held]);
-      counter.record(held, 'someone');
-      counter.record(free, 'someone');
-      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000).unref());
-      expect(await Promise.race([counter.flush(), waited])).toBe(1);
-      expect(counter.size).toBe(1);
-      expect(await storedViews(free)).toBe(1);
-      expect(await storedViews(held)).toBe(0);
-    } finally {
-      await change.query('rollback');
-      change.release();
-    }
-    expect(await counter.flush()).toBe(1);
-    expect(await storedViews(held)).toBe(1);
-    await counter.close();
-  });
-
   it('survives a database outage: it warns, keeps the marks, and writes them at the next flush', async () => {
     const id = await approvedListing();
     const warnings: string[] = [];

@@ -2,13 +2,11 @@
  * Listing views, each visitor counted once a day per listing. A read only records a mark (day, listing, visitor) in
  * memory; the marks are written in batches, every few seconds, early past a size and when Payload stops, by one
  * statement that inserts them into view_marks, skipping those already there, and adds the new ones to
- * vehicles.views. A mark already written (by this server, another one, or a flush tried again) adds nothing; the
- * marks of a listing a change holds at that moment wait for the next flush.
+ * vehicles.views. A mark already written (by this server, another one, or a flush tried again) adds nothing.
  * The commit does not wait for the disk: a crash of PostgreSQL may lose the last instants of views, never a listing.
  */
 import type { Payload } from 'payload';
 import type { Pool } from 'pg';
-import { VIEWS_FLUSH_LOCK } from '../../payload/collections/Vehicles/viewsFlushLock.ts';
 import { onStop } from '../../payload/lifecycle.ts';
 import { poolOf } from '../../platform/db/pool.ts';
 
@@ -21,6 +19,9 @@ export interface ViewCounterLimits {
 }
 
 export const defaultViewCounterLimits: ViewCounterLimits = { flushEveryMs: 5_000, flushAt: 5_000, maxPending: 50_000 };
+
+/** Flushes of every server take turns: two updating the same listings in other orders could deadlock. */
+const FLUSH_LOCK = 748_201_554;
 
 export interface WarningLog {
   warn(details: object, message: string): void;
@@ -38,14 +39,14 @@ export function utcDay(at = new Date()): string {
 }
 
 const FLUSH_SQL = `
-  with marks as materialized (
-    select m.day, m.vehicle_id, m.visitor from unnest($1::date[], $2::int[], $3::text[]) as m(day, vehicle_id, visitor)
-  ), locked as materialized (
-    -- never waits: a row a change holds is left for the next flush (and a listing deleted since its read is gone)
-    select v.id from vehicles v where v.id in (select vehicle_id from marks) for no key update of v skip locked
+  with marks as (
+    -- a listing deleted since its read has nothing to count; the lock keeps it from going now
+    select m.day, m.vehicle_id, m.visitor
+      from unnest($1::date[], $2::int[], $3::text[]) as m(day, vehicle_id, visitor)
+      join vehicles v on v.id = m.vehicle_id
+      for key share of v
   ), written as (
-    insert into view_marks (day, vehicle_id, visitor)
-    select m.day, m.vehicle_id, m.visitor from marks m join locked l on l.id = m.vehicle_id
+    insert into view_marks (day, vehicle_id, visitor) select day, vehicle_id, visitor from marks
     on conflict do nothing
     returning vehicle_id
   ), added as (
@@ -53,32 +54,23 @@ const FLUSH_SQL = `
   ), counted as (
     update vehicles v set views = v.views + added.views from added where v.id = added.vehicle_id returning added.views
   )
-  select (select coalesce(sum(views), 0)::int from counted) as added,
-         array(select v.id from vehicles v
-                where v.id in (select vehicle_id from marks) and v.id not in (select id from locked)) as held`;
+  select coalesce(sum(views), 0)::int as added from counted`;
 
-interface Written {
-  /** Views the marks added. */
-  added: number;
-  /** Listings another transaction held: their marks wait for the next flush. */
-  held: number[];
-}
-
-/** Writes the marks in one transaction, its turn among the flushes of every server taken first. */
-async function writeMarks(pool: Pool, marks: Mark[]): Promise<Written> {
+/** Writes the marks in one transaction; answers how many views they added. */
+async function writeMarks(pool: Pool, marks: Mark[]): Promise<number> {
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
     await client.query('begin');
     await client.query('set local synchronous_commit = off');
-    await client.query('select pg_advisory_xact_lock($1)', [VIEWS_FLUSH_LOCK]);
-    const result = await client.query<Written>(FLUSH_SQL, [
+    await client.query('select pg_advisory_xact_lock($1)', [FLUSH_LOCK]);
+    const result = await client.query<{ added: number }>(FLUSH_SQL, [
       marks.map((mark) => mark.day),
       marks.map((mark) => mark.vehicleId),
       marks.map((mark) => mark.visitor),
     ]);
     await client.query('commit');
-    return result.rows[0];
+    return result.rows[0]?.added ?? 0;
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
     await client.query('rollback').catch(() => undefined);
@@ -164,9 +156,7 @@ export class ViewCounter {
     const marks = [...this.pending.values()];
     this.pending = new Map();
     try {
-      const { added, held } = await writeMarks(this.pool, marks);
-      const waiting = new Set(held);
-      for (const mark of marks) if (waiting.has(mark.vehicleId)) this.add(mark);
+      const added = await writeMarks(this.pool, marks);
       if (added > 0) this.writesDone++;
       return added;
     } catch (error) {

@@ -8,8 +8,8 @@
  *   value = exp(level + perYear * (year - 2000) + per10kMiles * mileage / 10,000), to 3 significant figures;
  *   range = exp(ln value -/+ z * spread * sqrt(1 + 1 / others)), the spread pooled with a prior.
  * One statement aggregates the groups, values the listings and writes only the rows whose figures change, skipping
- * rows another change holds: that change re-values its own groups when it commits (no deadlock between the two).
- * A views flush holds none by then: the re-valuation first waits for it (viewsFlushLock.ts). The full refresh also
+ * rows another transaction holds: that one is an edit that re-values its own groups when it commits, or a views
+ * flush, and the hourly full refresh catches up what it left (no deadlock either way). The full refresh also
  * re-estimates the slopes; the Vehicles hooks re-value the groups a change touches with the stored ones. The SQL
  * pieces of the valuation are in marketValueSql.ts, shared with the valuation of a described car (marketValueOfCar.ts).
  */
@@ -19,7 +19,6 @@ import { bodyClassOf } from '../../../../contract/deals.ts';
 import { plannedOnce } from '../../../platform/db/genericPlans.ts';
 import { runPreparedSqlInRequest, runSql, runSqlInRequest, runSqlInTransaction } from '../../../platform/db/sql.ts';
 import type { Vehicle } from '../../payload-types.ts';
-import { takeTurnWithViewsFlushes } from './viewsFlushLock.ts';
 import {
   adjusted,
   BASE_YEAR,
@@ -221,7 +220,6 @@ export async function refreshMarketValuesAround(
   listings: readonly ValuedListing[],
 ): Promise<number> {
   if (!listings.length) return 0;
-  await runSqlInRequest(req, takeTurnWithViewsFlushes);
   // Planned once: planned for its values it cost PostgreSQL 3.3-5.2 ms on every approval and edit, and PostgreSQL
   // never took its generic plan by itself, which runs as fast or faster for models of 34 to 2,092 listings at
   // 200,000 (5-43 ms).
@@ -298,7 +296,6 @@ export async function refreshAllMarketValues(payload: Payload): Promise<number> 
       // Taken first (see refreshMarketValuesAround): no change to listings commits while the make's figures are
       // worked out, so none is overwritten by figures from before it.
       await run(sql`select 1 from search_version where id = 1 for update`);
-      await run(takeTurnWithViewsFlushes);
       // A large make's groups and figures are held in memory, not spilled to disk.
       await run(sql`set local work_mem = '64MB'`);
       const [row] = await run<{ written: number }>(refreshStatement(ofMake(make)));
