@@ -14,6 +14,17 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
 
+/** Holds the app's JavaScript back until the returned function is called: the drawn page stands alone till then. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('without the app', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -65,12 +76,7 @@ test('the app takes over the drawn /search without drawing it again, and it work
 });
 
 test('Filters and Load More wait for the app: a tap while its code is on its way is not lost', async ({ page }) => {
-  let releaseCode!: () => void;
-  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await codeReleased;
-    await route.continue();
-  });
+  const releaseCode = await holdAppCode(page);
   // The drawn page is there before its code (a module script holds DOMContentLoaded back until it has run).
   await page.goto('/search', { waitUntil: 'commit' });
   await expect(results(page)).toHaveCount(30);
@@ -92,12 +98,7 @@ test("the drawn contact form waits for the app: the browser never sends the buye
     .getByRole('link', { name: /View Details/ })
     .getAttribute('href');
 
-  let releaseCode!: () => void;
-  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await codeReleased;
-    await route.continue();
-  });
+  const releaseCode = await holdAppCode(page);
   await page.goto(href!, { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Contact about this vehicle' });
   await form.getByLabel('First name').fill('Ada');
