@@ -14,6 +14,16 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
 
+/** The address of a listing's page: the first Porsche /search shows. */
+async function porscheListingPath(page: Page): Promise<string> {
+  await page.goto('/search?make=Porsche');
+  const href = await results(page)
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .getAttribute('href');
+  return href!;
+}
+
 /** Holds the app's JavaScript back until the returned function is called: the drawn page stands alone till then. */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -92,14 +102,9 @@ test('Filters and Load More wait for the app: a tap while its code is on its way
 test("the drawn contact form waits for the app: the browser never sends the buyer's details in the address", async ({
   page,
 }) => {
-  await page.goto('/search?make=Porsche');
-  const href = await results(page)
-    .first()
-    .getByRole('link', { name: /View Details/ })
-    .getAttribute('href');
-
+  const listing = await porscheListingPath(page);
   const releaseCode = await holdAppCode(page);
-  await page.goto(href!, { waitUntil: 'commit' });
+  await page.goto(listing, { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Contact about this vehicle' });
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Email').fill('ada@example.com');
@@ -111,4 +116,36 @@ test("the drawn contact form waits for the app: the browser never sends the buye
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   expect(page.url()).not.toContain('?');
   expect(page.url()).not.toContain('ada%40example.com');
+});
+
+test("no drawn page's form can be sent before the app has taken it over", async ({ page }) => {
+  const listing = await porscheListingPath(page);
+  const releaseCode = await holdAppCode(page);
+  for (const url of ['/', '/search', listing, '/faq', '/financing', '/how-it-works', '/privacy-policy']) {
+    await page.goto(url, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+    // A button in a form without a type is a submit button too.
+    const senders = page.locator('form button[type="submit"], form button:not([type])');
+    for (const sender of await senders.all())
+      await expect(sender, `${url}: ${await sender.innerText()}`).toBeDisabled();
+  }
+  releaseCode();
+});
+
+test('the search bar keeps what was typed before the app came, and searches with it once the app is there', async ({
+  page,
+}) => {
+  const releaseCode = await holdAppCode(page);
+  await page.goto('/search?make=Porsche', { waitUntil: 'commit' });
+  const bar = page.getByRole('search', { name: 'Search vehicles' });
+  await bar.getByLabel('Keyword').fill('Cayman');
+  // The browser's own sending would drop the page's filters (/search?).
+  await bar.getByLabel('Keyword').press('Enter');
+  expect(page.url()).toContain('make=Porsche');
+
+  releaseCode();
+  await bar.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/[?&]query=Cayman(&|$)/);
+  expect(page.url()).toContain('make=Porsche');
+  await expect(results(page).first().getByRole('heading')).toContainText('Cayman');
 });

@@ -13,6 +13,7 @@ import { controlClass, Field } from '../../ui/Field';
 import { AlertIcon, CheckBadgeIcon } from '../../ui/icons';
 import { SelectControl } from '../../ui/SelectField';
 import { useRequestPreQualification } from './useRequestPreQualification';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 /** The form as typed: text fields, bands not chosen yet (''), the down payment as written ("$5,000"). */
 export interface PreQualificationValues {
@@ -270,9 +271,9 @@ export function PreQualificationForm({ vehicle }: { vehicle?: Vehicle }) {
           <p>{failure}</p>
         </div>
       )}
-      <button type="submit" disabled={send.isPending} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+      <SubmitButton disabled={send.isPending} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
         {send.isPending ? 'Sending…' : 'Get pre-qualified'}
-      </button>
+      </SubmitButton>
       <p className="text-xs text-muted">
         * Required. Sending this request does not run a credit check. Our financing team may call, text or email you
         about it; rates and terms are set by the lender, and pre-qualification is not a commitment to lend.

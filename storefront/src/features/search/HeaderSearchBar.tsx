@@ -6,6 +6,7 @@ import { SearchIcon } from '../../ui/icons';
 import { ChoiceSelect } from './ChoiceSelect';
 import { bodyTypeChoices, type Choice } from './filterOptions';
 import type { SearchFilters } from '@contract/searchUrl';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 const makeOptions: Choice[] = headerSearchMakes.map((make) => ({ value: make, label: make }));
 const priceOptions: Choice[] = headerMaxPrices.map((price) => ({
@@ -23,26 +24,26 @@ interface HeaderSearchBarProps {
  * together by the Search button. It starts from the current filters; the page remounts it when the URL changes.
  */
 export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
-  const [draft, setDraft] = useState({
-    query: filters.query,
+  // The text fields are the browser's own (uncontrolled): in a page the server drew, what a buyer types before the
+  // app has taken the page over stays there, where React would put a controlled field back to its first value. The
+  // selects announce a choice made before then themselves (SelectControl).
+  const [choices, setChoices] = useState({
     make: filters.make,
     maxPrice: filters.maxPrice,
     bodyType: filters.bodyType,
-    location: filters.location,
   });
-  const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof typeof choices) => (value: string) => setChoices((current) => ({ ...current, [key]: value }));
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const makeChanged = draft.make !== filters.make;
+    const typed = new FormData(event.currentTarget);
+    const makeChanged = choices.make !== filters.make;
     onSearch({
       ...filters,
-      query: draft.query.trim(),
-      make: draft.make,
+      ...choices,
+      query: String(typed.get('query') ?? '').trim(),
       model: makeChanged ? '' : filters.model,
-      maxPrice: draft.maxPrice,
-      bodyType: draft.bodyType,
-      location: draft.location.trim(),
+      location: String(typed.get('location') ?? '').trim(),
     });
   }
 
@@ -58,24 +59,30 @@ export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
           <input
             {...wiring}
             type="search"
-            value={draft.query}
-            onChange={(event) => set('query')(event.target.value)}
+            name="query"
+            defaultValue={filters.query}
             placeholder="Make, model or feature"
             className={controlClass(false, 'h-11')}
           />
         )}
       </Field>
-      <ChoiceSelect label="Make" value={draft.make} choices={makeOptions} onChange={set('make')} anyLabel="All makes" />
+      <ChoiceSelect
+        label="Make"
+        value={choices.make}
+        choices={makeOptions}
+        onChange={set('make')}
+        anyLabel="All makes"
+      />
       <ChoiceSelect
         label="Max price"
-        value={draft.maxPrice}
+        value={choices.maxPrice}
         choices={priceOptions}
         onChange={set('maxPrice')}
         anyLabel="No max"
       />
       <ChoiceSelect
         label="Body type"
-        value={draft.bodyType}
+        value={choices.bodyType}
         choices={bodyTypeChoices}
         onChange={set('bodyType')}
         anyLabel="All types"
@@ -87,17 +94,17 @@ export function HeaderSearchBar({ filters, onSearch }: HeaderSearchBarProps) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            value={draft.location}
-            onChange={(event) => set('location')(event.target.value)}
+            name="location"
+            defaultValue={filters.location}
             placeholder="e.g. 90210"
             className={controlClass(false, 'h-11')}
           />
         )}
       </Field>
-      <button type="submit" className={buttonClass('primary', 'md', 'col-span-2 lg:col-span-1')}>
+      <SubmitButton className={buttonClass('primary', 'md', 'col-span-2 lg:col-span-1')}>
         <SearchIcon className="size-4" />
         Search
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '../../ui/buttonStyles';
 import { controlClass, Field } from '../../ui/Field';
 import { useModalDialog } from '../../ui/useModalDialog';
 import { handleSessionLost } from '../auth/sessionLost';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 const formSchema = savedSearchCreateSchema.pick({ name: true, frequency: true });
 
@@ -125,9 +126,9 @@ function SavedSearchForm({
         <button type="button" onClick={onClose} className={buttonClass('outline', 'md')}>
           Cancel
         </button>
-        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'md')}>
+        <SubmitButton disabled={isSubmitting} className={buttonClass('primary', 'md')}>
           {isSubmitting ? 'Saving...' : submitLabel}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { ApiError, apiFieldErrors, errorMessage } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
 import { EmailField, PasswordField } from '../../ui/CredentialFields';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 const emptyValues = { email: '', password: '' };
 
@@ -42,9 +43,9 @@ export function ChangeEmailForm() {
           autoComplete="current-password"
         />
       </div>
-      <button type="submit" disabled={change.isPending} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
+      <SubmitButton disabled={change.isPending} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
         {change.isPending ? 'Sending link...' : 'Change email'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { buttonClass } from '../../ui/buttonStyles';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PasswordField } from '../../ui/CredentialFields';
 import { FormSection } from '../../ui/FormSection';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 /**
  * Delete account: the password, then a confirmation that names what goes with the account (the listings by state,
@@ -54,9 +55,9 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
           autoComplete="current-password"
           hint="Your password, to confirm it is you."
         />
-        <button type="submit" disabled={deletion.isPending} className={buttonClass('danger', 'md', 'w-full sm:w-auto')}>
+        <SubmitButton disabled={deletion.isPending} className={buttonClass('danger', 'md', 'w-full sm:w-auto')}>
           {deletion.isPending ? 'Deleting...' : 'Delete my account'}
-        </button>
+        </SubmitButton>
       </form>
       <ConfirmDialog
         open={confirming !== null}

@@ -6,6 +6,7 @@ import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
 import { EmailField } from '../../ui/CredentialFields';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 /** The email to send a reset link to, validated by the contract's schema (the one the server applies). */
 export function ForgotPasswordForm({
@@ -32,9 +33,9 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-5">
       <EmailField registration={form.register('email')} error={errors.email?.message} />
-      <button type="submit" disabled={forgot.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+      <SubmitButton disabled={forgot.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {forgot.isPending ? 'Sending...' : 'Send reset link'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

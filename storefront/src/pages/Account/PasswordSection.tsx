@@ -7,6 +7,7 @@ import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
 import { NewPasswordFields, PasswordField } from '../../ui/CredentialFields';
 import { FormSection } from '../../ui/FormSection';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -44,9 +45,9 @@ export function PasswordSection() {
             confirmation={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
         </div>
-        <button type="submit" disabled={change.isPending} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
+        <SubmitButton disabled={change.isPending} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
           {change.isPending ? 'Changing...' : 'Change password'}
-        </button>
+        </SubmitButton>
       </form>
     </FormSection>
   );

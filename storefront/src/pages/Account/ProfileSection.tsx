@@ -12,6 +12,7 @@ import { controlClass, Field } from '../../ui/Field';
 import { NameFields } from '../../ui/CredentialFields';
 import { FormSection } from '../../ui/FormSection';
 import { ProfilePhotoField } from './ProfilePhotoField';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 const fields = ['firstName', 'lastName', 'phone', 'profileImageUrl'] as const;
 
@@ -88,13 +89,12 @@ export function ProfileSection({
             )}
           </Field>
         </div>
-        <button
-          type="submit"
+        <SubmitButton
           disabled={update.isPending || photoUpload.uploading}
           className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
         >
           {update.isPending ? 'Saving...' : 'Save profile'}
-        </button>
+        </SubmitButton>
       </form>
     </FormSection>
   );

@@ -7,6 +7,7 @@ import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
 import { NewPasswordFields } from '../../ui/CredentialFields';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 /**
  * The new password, twice. Success signs the user in and takes them to the dashboard (the hook); a link the server
@@ -38,9 +39,9 @@ export function ResetPasswordForm({ token, onRefused }: { token: string; onRefus
         password={{ registration: form.register('password'), error: errors.password?.message }}
         confirmation={{ registration: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <button type="submit" disabled={reset.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+      <SubmitButton disabled={reset.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {reset.isPending ? 'Saving...' : 'Set new password'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass } from '../../ui/buttonStyles';
 import { EmailField, NameFields, PasswordField } from '../../ui/CredentialFields';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 /**
  * Create Account tab, validated by the contract's schema: first and last name are optional, email and password are
@@ -42,9 +43,9 @@ export function RegisterForm() {
         minLength={PASSWORD_MIN_LENGTH}
         hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
       />
-      <button type="submit" disabled={register.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+      <SubmitButton disabled={register.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {register.isPending ? 'Creating Account...' : 'Create Account'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

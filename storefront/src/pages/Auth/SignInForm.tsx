@@ -9,6 +9,7 @@ import { apiFieldErrors } from '../../lib/api';
 import { showServerErrors } from '../../lib/serverErrors';
 import { buttonClass, textLinkClass } from '../../ui/buttonStyles';
 import { EmailField, PasswordField } from '../../ui/CredentialFields';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 /**
  * Sign In tab, validated by the contract's schema (the one the server applies). Errors show after the first submit
@@ -43,9 +44,9 @@ export function SignInForm() {
           </Link>
         }
       />
-      <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+      <SubmitButton disabled={login.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -39,6 +39,7 @@ import { LocationSection } from './LocationSection';
 import { PhotosSection } from './PhotosSection';
 import { ReviewNotice } from './ReviewNotice';
 import { VehicleInfoSection } from './VehicleInfoSection';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 interface ListingFormProps {
   user: CurrentUser;
@@ -200,14 +201,13 @@ export function ListingForm({ user, vehicle }: ListingFormProps) {
         <button type="button" onClick={cancel} className={buttonClass('outline', 'lg', 'flex-1 sm:flex-none')}>
           Cancel
         </button>
-        <button
-          type="submit"
+        <SubmitButton
           disabled={busy}
           aria-disabled={busy}
           className={buttonClass('accent', 'lg', 'flex-[2] sm:flex-none')}
         >
           {save.isPending ? 'Publishing...' : 'Publish Listing'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

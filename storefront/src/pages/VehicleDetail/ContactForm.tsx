@@ -8,8 +8,8 @@ import type { Vehicle } from '@contract/listings';
 import { toast } from '../../features/toast/toastStore';
 import { buttonClass } from '../../ui/buttonStyles';
 import { controlClass, Field } from '../../ui/Field';
-import { useHydrated } from '../../ui/useMediaQuery';
 import { useSendEnquiry } from './useSendEnquiry';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 /** The contact form's success toast stays 5 s. */
 const THANKS_DURATION_MS = 5000;
@@ -107,9 +107,6 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
     defaultValues: initialFields(vehicle),
   });
   const { errors } = form.formState;
-  // In a page the server drew, the browser itself would send the form before the app has taken it over: by GET, the
-  // buyer's name, email and phone in the address. The button (and with it Enter in a field) waits for the app.
-  const hydrated = useHydrated();
   const field = (name: keyof Fields) => ({ registration: form.register(name), invalid: Boolean(errors[name]) });
 
   const submit = form.handleSubmit(
@@ -153,9 +150,9 @@ export function ContactForm({ vehicle }: { vehicle: Vehicle }) {
           vehicle to trade in
         </label>
       </fieldset>
-      <button type="submit" disabled={!hydrated || send.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+      <SubmitButton disabled={send.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {send.isPending ? 'Sending…' : 'Send Message'}
-      </button>
+      </SubmitButton>
       {/* The spec's thank-you says the seller will be in touch: the seller's associate answers, for the seller. */}
       <p className="text-xs text-muted">
         * Required. Your message goes to the seller's dedicated {brand.name} sales associate, who answers every buyer.
