@@ -62,7 +62,7 @@ try {
     try {
       await runSqlInRequest(req, sql`update vehicles set price = round(price * 0.8) where id = ${listing.id}`);
       const { ms, result } = await timed(() => refreshMarketValuesAround(req, [listing]));
-      single.push({ ms, written: result });
+      single.push({ ms, written: result.written });
     } finally {
       await killTransaction(req);
     }

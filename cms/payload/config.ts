@@ -18,6 +18,7 @@ import { SavedSearches } from './collections/SavedSearches/index.ts';
 import { SavedVehicles } from './collections/SavedVehicles/index.ts';
 import { usersCollection } from './collections/Users/index.ts';
 import { Vehicles } from './collections/Vehicles/index.ts';
+import { revalueTask } from './collections/Vehicles/marketValueTask.ts';
 import { withServerTimestamps } from './collections/serverTimestamps.ts';
 import { emailAdapter } from './email.ts';
 import { emailTask, type EmailIntentHandler } from './jobs/emailTask.ts';
@@ -88,6 +89,7 @@ export function buildPayloadConfig(options: PayloadOptions): Promise<SanitizedCo
         emailTask(options.handleEmailIntent, options.emailRetryBaseMs ?? 10_000),
         ...alertTasks(options.runAlerts),
         housekeepingTask(options.runHousekeeping, options.housekeepingCron),
+        revalueTask(),
       ],
       // Jobs run only through the server's runner (jobs/runner.ts); nobody starts, queues or cancels one over HTTP.
       access: { run: () => false, queue: () => false, cancel: () => false },

@@ -120,6 +120,7 @@ export interface Config {
       instantAlerts: TaskInstantAlerts;
       dailyAlerts: TaskDailyAlerts;
       housekeeping: TaskHousekeeping;
+      revalueListings: TaskRevalueListings;
       inline: {
         input: unknown;
         output: unknown;
@@ -515,7 +516,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts' | 'housekeeping';
+        taskSlug: 'inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts' | 'housekeeping' | 'revalueListings';
         taskID: string;
         input?:
           | {
@@ -548,7 +549,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts' | 'housekeeping') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'instantAlerts' | 'dailyAlerts' | 'housekeeping' | 'revalueListings') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1007,6 +1008,24 @@ export interface TaskDailyAlerts {
  */
 export interface TaskHousekeeping {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevalueListings".
+ */
+export interface TaskRevalueListings {
+  input: {
+    listings:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   output?: unknown;
 }
 /**

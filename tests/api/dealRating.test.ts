@@ -5,9 +5,13 @@
  * the Honda sedans, a Pilot with too few similar listings, a pending Accord never counted; then approvals, edits (one
  * held for review), sales and deletions re-value their neighbours, and the Deal rating filter finds the rated cars.
  */
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealSummary } from '../../contract/deals.ts';
+import { ViewCounter } from '../../cms/domain/vehicles/viewCounter.ts';
+import { REVALUE_TASK } from '../../cms/payload/collections/Vehicles/marketValueTask.ts';
 import { refreshAllMarketValues } from '../../cms/payload/collections/Vehicles/marketValues.ts';
+import { kickJobs } from '../../cms/payload/jobs/runner.ts';
 import { poolOf } from '../../cms/platform/db/pool.ts';
 import { ApiClient } from '../helpers/client.ts';
 import { createAccount, createListing, listingData, signedInClient } from '../helpers/fixtures.ts';
@@ -110,8 +114,29 @@ async function expectValues(slopes: Record<string, Slopes>) {
   }
 }
 
-const update = (name: string, data: Record<string, unknown>) =>
-  server.payload.update({ collection: 'vehicles', id: ids[name], data, overrideAccess: true });
+/** Re-valuations queued by changes that found rows held (by this file's own reads' views flush): waiting or retrying. */
+async function queuedRevaluations(): Promise<number> {
+  const { rows } = await poolOf(server.payload).query<{ queued: number }>(
+    'select count(*)::int as queued from payload_jobs where task_slug = $1 and completed_at is null',
+    [REVALUE_TASK],
+  );
+  return rows[0].queued;
+}
+
+/** Resolves once the re-valuations queued so far have run (the runner is asked at once, not at its next poll). */
+async function revaluationsDone(): Promise<void> {
+  for (const until = Date.now() + 30_000; (await queuedRevaluations()) > 0;) {
+    if (Date.now() > until) throw new Error('Queued re-valuations did not run within 30 s');
+    kickJobs(server.payload);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const update = async (name: string, data: Record<string, unknown>) => {
+  const doc = await server.payload.update({ collection: 'vehicles', id: ids[name], data, overrideAccess: true });
+  await revaluationsDone();
+  return doc;
+};
 
 describe('market value', () => {
   it('values each approved car from the other listings of its model, else its make and body type, else not at all', async () => {
@@ -213,6 +238,7 @@ describe('market value', () => {
     cars.C4.status = 'sold';
     expect(await dealOf('C4')).toBeNull();
     await server.payload.delete({ collection: 'vehicles', id: ids.C1, overrideAccess: true });
+    await revaluationsDone();
     delete cars.C1;
     await update('C2', { model: 'Civic' });
     cars.C2.model = 'Civic';
@@ -226,6 +252,49 @@ describe('market value', () => {
     await expectValues(slopes);
     expect(await dealOf('T')).toMatchObject({ basis: 'segment', comparables: 5 });
     expect(await dealOf('pilot')).toEqual({ rating: null });
+  });
+
+  it('re-values a neighbour a views flush held at that moment, once the change has committed', async () => {
+    // A flush held just before its commit, the Civic's row locked by it: the edit comes in then.
+    let reachedCommit!: () => void;
+    const atCommit = new Promise<void>((resolve) => (reachedCommit = resolve));
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    const pool = poolOf(server.payload);
+    const heldAtCommit = {
+      connect: async () => {
+        const client = await pool.connect();
+        const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<unknown>;
+        return Object.assign(Object.create(client) as pg.PoolClient, {
+          query: async (text: string, values?: unknown[]) => {
+            if (text === 'commit') {
+              reachedCommit();
+              await committing;
+            }
+            return query(text, values);
+          },
+        });
+      },
+    } as unknown as pg.Pool;
+    const counter = new ViewCounter(
+      heldAtCommit,
+      { warn: () => undefined },
+      { flushEveryMs: 60_000, flushAt: 1_000, maxPending: 10 },
+    );
+    counter.record(ids.civic, 'someone');
+    const flushed = counter.flush();
+    await atCommit;
+
+    // T's price moves the Honda sedans' level, which the Civic is valued from; the edit skips the held Civic.
+    await server.payload.update({ collection: 'vehicles', id: ids.T, data: { price: 16_500 }, overrideAccess: true });
+    cars.T.price = 16_500;
+    // It waited for nothing the flush holds: it skipped the Civic, and queued the re-valuation of its groups.
+    expect(await queuedRevaluations()).toBe(1);
+    commit();
+    expect(await flushed).toBe(1);
+    await counter.close();
+    await revaluationsDone();
+    await expectValues(estimated);
   });
 
   it('counts a large model\'s comparables to 2 significant figures, and says "about"', async () => {

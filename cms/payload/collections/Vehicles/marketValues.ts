@@ -8,8 +8,9 @@
  *   value = exp(level + perYear * (year - 2000) + per10kMiles * mileage / 10,000), to 3 significant figures;
  *   range = exp(ln value -/+ z * spread * sqrt(1 + 1 / others)), the spread pooled with a prior.
  * One statement aggregates the groups, values the listings and writes only the rows whose figures change, skipping
- * rows another transaction holds: that one is an edit that re-values its own groups when it commits, or a views
- * flush, and the hourly full refresh catches up what it left (no deadlock either way). The full refresh also
+ * rows another transaction holds (no deadlock either way): that one is an edit, which re-values its own groups when
+ * it commits, or a views flush, which does not. A change that had to skip rows queues its groups' re-valuation, run
+ * apart once it has committed (marketValueTask.ts); the hourly full refresh catches up what is left. The full refresh also
  * re-estimates the slopes; the Vehicles hooks re-value the groups a change touches with the stored ones. The SQL
  * pieces of the valuation are in marketValueSql.ts, shared with the valuation of a described car (marketValueOfCar.ts).
  */
@@ -190,7 +191,8 @@ function refreshStatement(scope: Scope): SQL {
        where v.id = c.id
       returning v.id
     )
-    select count(*)::int as written from written`;
+    select (select count(*)::int from written) as written,
+           (select count(*)::int from changed) - (select count(*)::int from locked) as held`;
 }
 
 /** The fixed-effects sums of each body class: cross-products around each model's means (WithinSums). */
@@ -210,24 +212,44 @@ const withinSums = sql`
          sum(sxy - sx * sy / n) as xy, sum(syz - sy * sz / n) as yz, sum(sxz - sx * sz / n) as xz
     from cell group by body_class`;
 
+/** Rows a re-valuation rewrote, and rows whose figures it should have changed but another transaction held. */
+export interface Revalued {
+  written: number;
+  held: number;
+}
+
 /**
- * Re-values, inside the change's transaction, the listings a change of these listings can move; answers how many
- * rows it rewrote. Every write to vehicles holds the listings version's row until it commits (its trigger), so the
- * hooks of two changes run one after the other and the later sees the earlier.
+ * Re-values, inside the change's transaction, the listings a change of these listings can move. Every write to
+ * vehicles holds the listings version's row until it commits (its trigger), so the hooks of two changes run one after
+ * the other and the later sees the earlier.
  */
 export async function refreshMarketValuesAround(
   req: PayloadRequest,
   listings: readonly ValuedListing[],
-): Promise<number> {
-  if (!listings.length) return 0;
+): Promise<Revalued> {
+  if (!listings.length) return { written: 0, held: 0 };
   // Planned once: planned for its values it cost PostgreSQL 3.3-5.2 ms on every approval and edit, and PostgreSQL
   // never took its generic plan by itself, which runs as fast or faster for models of 34 to 2,092 listings at
   // 200,000 (5-43 ms).
-  const [row] = await runPreparedSqlInRequest<{ written: number }>(
-    req,
-    plannedOnce(refreshStatement(around(listings))),
-  );
-  return row.written;
+  const [row] = await runPreparedSqlInRequest<Revalued>(req, plannedOnce(refreshStatement(around(listings))));
+  return row;
+}
+
+/**
+ * Re-values the listings a change of these listings can move, in a transaction of its own, after the change. The
+ * listings version's row is taken first, as the full refresh takes it: past it this waits for no row (it skips those
+ * held), so no change can be waiting for this while this waits for that change.
+ */
+export async function refreshMarketValuesApart(
+  payload: Payload,
+  listings: readonly ValuedListing[],
+): Promise<Revalued> {
+  if (!listings.length) return { written: 0, held: 0 };
+  return runSqlInTransaction(payload, async (run) => {
+    await run(sql`select 1 from search_version where id = 1 for update`);
+    const [row] = await run<Revalued>(refreshStatement(around(listings)));
+    return row;
+  });
 }
 
 /** The fields a listing's value is figured from, and its status, as its row holds them now. */
@@ -298,7 +320,7 @@ export async function refreshAllMarketValues(payload: Payload): Promise<number> 
       await run(sql`select 1 from search_version where id = 1 for update`);
       // A large make's groups and figures are held in memory, not spilled to disk.
       await run(sql`set local work_mem = '64MB'`);
-      const [row] = await run<{ written: number }>(refreshStatement(ofMake(make)));
+      const [row] = await run<Revalued>(refreshStatement(ofMake(make)));
       return row.written;
     });
   }

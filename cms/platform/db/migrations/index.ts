@@ -50,6 +50,7 @@ import * as migration_20261130_170000_sold_listing_indexes from './20261130_1700
 import * as migration_20261130_180000_held_mileage from './20261130_180000_held_mileage.ts';
 import * as migration_20261201_020000_make_price_carries_created from './20261201_020000_make_price_carries_created.ts';
 import * as migration_20261203_135049_housekeeping_task from './20261203_135049_housekeeping_task.ts';
+import * as migration_20261203_210626_revalue_task from './20261203_210626_revalue_task.ts';
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261203_135049_housekeeping_task.up,
     down: migration_20261203_135049_housekeeping_task.down,
     name: '20261203_135049_housekeeping_task',
+  },
+  {
+    up: migration_20261203_210626_revalue_task.up,
+    down: migration_20261203_210626_revalue_task.down,
+    name: '20261203_210626_revalue_task',
   },
 ];

@@ -5,7 +5,12 @@
  * latest version, which for an approved change held for review is the change itself, not what buyers saw. The
  * changed listing's own figures go into the answer too.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  PayloadRequest,
+} from 'payload';
 import {
   marketValueOf,
   refreshMarketValuesAround,
@@ -14,6 +19,7 @@ import {
   type ValuedListing,
   type ValuedRow,
 } from '../marketValues.ts';
+import { queueRevaluation } from '../marketValueTask.ts';
 
 const ROWS_BEFORE = 'marketValueRowsBefore';
 const triggers = [...valuedFields, 'status'] as const;
@@ -27,6 +33,12 @@ function valuedListing(doc: Record<string, unknown> | undefined): ValuedListing 
     model: doc.model,
     bodyType: typeof doc.bodyType === 'string' ? doc.bodyType : null,
   };
+}
+
+/** Re-values in the change's transaction; what another transaction held then is re-valued after it (a job). */
+async function revalue(req: PayloadRequest, listings: ValuedListing[]): Promise<void> {
+  const { held } = await refreshMarketValuesAround(req, listings);
+  if (held > 0) await queueRevaluation(req, listings);
 }
 
 export const rememberValuedRow: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
@@ -46,11 +58,11 @@ export const refreshMarketValuesAfterChange: CollectionAfterChangeHook = async (
   // A new listing is pending: nothing to value until it is approved.
   if (!changed || (operation === 'create' && doc.status !== 'approved')) return doc;
   const listings = [valuedListing(doc), valuedListing(before)].filter((listing) => listing !== undefined);
-  await refreshMarketValuesAround(req, listings);
+  await revalue(req, listings);
   return { ...doc, ...(await marketValueOf(req, doc.id)) };
 };
 
 export const refreshMarketValuesAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const listing = valuedListing(doc);
-  if (listing && doc.status === 'approved') await refreshMarketValuesAround(req, [listing]);
+  if (listing && doc.status === 'approved') await revalue(req, [listing]);
 };
