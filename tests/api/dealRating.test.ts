@@ -114,7 +114,7 @@ async function expectValues(slopes: Record<string, Slopes>) {
   }
 }
 
-/** Re-valuations queued by changes that found rows held (by this file's own reads' views flush): waiting or retrying. */
+/** Re-valuations queued by changes that found rows held (by the flush of this file's reads): waiting or retrying. */
 async function queuedRevaluations(): Promise<number> {
   const { rows } = await poolOf(server.payload).query<{ queued: number }>(
     'select count(*)::int as queued from payload_jobs where task_slug = $1 and completed_at is null',

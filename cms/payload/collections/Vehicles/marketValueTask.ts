@@ -31,7 +31,7 @@ export function revalueTask(): TaskConfig<typeof REVALUE_TASK> {
   };
 }
 
-/** Queues the re-valuation of these listings' groups in the change's transaction: it runs only if the change commits. */
+/** Queues the re-valuation of these listings' groups in the change's transaction: it runs if the change commits. */
 export async function queueRevaluation(req: PayloadRequest, listings: readonly ValuedListing[]): Promise<void> {
   await req.payload.jobs.queue({ task: REVALUE_TASK, input: { listings: [...listings] }, req });
 }

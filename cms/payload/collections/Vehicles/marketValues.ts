@@ -10,7 +10,7 @@
  * One statement aggregates the groups, values the listings and writes only the rows whose figures change, skipping
  * rows another transaction holds (no deadlock either way): that one is an edit, which re-values its own groups when
  * it commits, or a views flush, which does not. A change that had to skip rows queues its groups' re-valuation, run
- * apart once it has committed (marketValueTask.ts); the hourly full refresh catches up what is left. The full refresh also
+ * apart once it has committed (marketValueTask.ts); the hourly full refresh catches up what is left. It also
  * re-estimates the slopes; the Vehicles hooks re-value the groups a change touches with the stored ones. The SQL
  * pieces of the valuation are in marketValueSql.ts, shared with the valuation of a described car (marketValueOfCar.ts).
  */
